@@ -1,0 +1,58 @@
+import { Link } from 'react-router';
+import { trpc } from '../lib/trpc';
+
+export function SiteFooter() {
+  const config = trpc.publicConfig.useQuery(undefined, { staleTime: Number.POSITIVE_INFINITY });
+  const email = config.data?.supportEmail;
+  const phone = config.data?.supportPhone;
+  return (
+    <footer className="border-t border-slate-200 bg-slate-900 text-slate-300">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-3">
+        <div>
+          <p className="text-lg font-bold text-white">MLO Prep</p>
+          <p className="mt-2 text-sm">Practice smarter for the SAFE MLO licensing exam.</p>
+        </div>
+        <div>
+          <h2 className="text-sm font-semibold uppercase tracking-wide text-white">Support</h2>
+          <ul className="mt-2 space-y-1 text-sm">
+            <li>
+              {email ? (
+                <a className="underline hover:text-white" href={`mailto:${email}`}>
+                  {email}
+                </a>
+              ) : (
+                '…'
+              )}
+            </li>
+            <li>
+              {phone ? (
+                <a className="underline hover:text-white" href={`tel:${phone.replace(/[^0-9+]/g, '')}`}>
+                  {phone}
+                </a>
+              ) : (
+                '…'
+              )}
+            </li>
+            <li>Mon-Fri 9am-5pm EST</li>
+          </ul>
+        </div>
+        <div>
+          <h2 className="text-sm font-semibold uppercase tracking-wide text-white">Legal</h2>
+          <ul className="mt-2 space-y-1 text-sm">
+            <li>
+              <Link className="underline hover:text-white" to="/privacy">
+                Privacy Policy
+              </Link>
+            </li>
+            <li>
+              <Link className="underline hover:text-white" to="/terms">
+                Terms of Service
+              </Link>
+            </li>
+          </ul>
+        </div>
+      </div>
+      <p className="border-t border-slate-800 py-4 text-center text-xs">© 2025 MLO Prep. All rights reserved.</p>
+    </footer>
+  );
+}

@@ -1,0 +1,5 @@
+import { ComingSoon } from './ComingSoon';
+
+export function CreateTest() {
+  return <ComingSoon title="Create a practice test" />;
+}

@@ -1,0 +1,5 @@
+import { ComingSoon } from './ComingSoon';
+
+export function Dashboard() {
+  return <ComingSoon title="Dashboard" />;
+}

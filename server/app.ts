@@ -1,0 +1,85 @@
+import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
+import { sql } from 'drizzle-orm';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
+import { type AppDeps, createContextFactory } from './context';
+import { registerMutationGuard } from './plugins/mutation-guard';
+import { registerSpa } from './plugins/spa';
+import { type AppRouter, appRouter } from './routers/_app';
+
+export type BuildAppOptions = {
+  deps: Omit<AppDeps, 'log'>;
+  logger: FastifyBaseLogger;
+  clientDist?: string;
+  /** Extra origins allowed to send mutations (the Vite dev server). */
+  extraOrigins?: string[];
+};
+
+export const BODY_LIMIT_BYTES = 256 * 1024;
+export const MAX_BATCH_SIZE = 10;
+
+/** Builds the Fastify instance; server/index.ts only starts it. */
+export async function buildApp(options: BuildAppOptions) {
+  const { config } = options.deps;
+  const app = Fastify({
+    loggerInstance: options.logger,
+    bodyLimit: BODY_LIMIT_BYTES,
+    routerOptions: { maxParamLength: 5000 }, // batched GET URLs carry every call's path
+    trustProxy: process.env.TRUST_PROXY === '1',
+  });
+  const deps: AppDeps = { ...options.deps, log: app.log };
+  const https = config.APP_URL.startsWith('https://');
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        ...(https ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    hsts: https ? { maxAge: 31536000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+    frameguard: { action: 'deny' },
+  });
+  await app.register(fastifyCookie);
+  await app.register(fastifyCompress, { threshold: 1024 }); // its default types skip text/event-stream
+  registerMutationGuard(app, [new URL(config.APP_URL).origin, ...(options.extraOrigins ?? [])]);
+
+  app.get('/healthz', async (_req, reply) => {
+    try {
+      await deps.db.execute(sql`select 1`);
+      return { status: 'ok' };
+    } catch (error) {
+      app.log.error({ err: error }, 'health check failed');
+      return reply.code(503).send({ status: 'error', message: 'database unavailable' });
+    }
+  });
+
+  await app.register(fastifyTRPCPlugin, {
+    prefix: '/trpc',
+    trpcOptions: {
+      router: appRouter,
+      createContext: createContextFactory(deps),
+      maxBatchSize: MAX_BATCH_SIZE,
+      onError({ error, path }) {
+        if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error.cause ?? error, path }, 'procedure failed');
+      },
+    } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
+  });
+
+  await registerSpa(app, options.clientDist);
+  return app;
+}

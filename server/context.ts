@@ -1,0 +1,66 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AiProvider } from './ai/provider';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import type { Logger } from './logger';
+import type { Mailer } from './services/mailer';
+import type { Limiters } from './services/rate-limits';
+import type { SessionRecord, SessionUser } from './services/sessions';
+import { readSessionToken, validateSessionToken } from './services/sessions';
+
+/** What every procedure can use, built once at start-up. */
+export type AppDeps = {
+  db: Db;
+  config: Config;
+  mailer: Mailer;
+  ai: AiProvider;
+  limiters: Limiters;
+  log: Logger;
+};
+
+/** How a procedure sets or clears the session cookie without knowing about HTTP. */
+export type SessionCookieJar = {
+  set: (token: string, expiresAt: Date) => void;
+  clear: () => void;
+};
+
+export type Context = AppDeps & {
+  user: SessionUser | null;
+  session: SessionRecord | null;
+  ip: string;
+  cookies: SessionCookieJar;
+};
+
+/** For tests: a context from plain values, no HTTP involved. */
+export function createContextInner(input: AppDeps & Partial<Pick<Context, 'user' | 'session' | 'ip' | 'cookies'>>): Context {
+  return {
+    ...input,
+    user: input.user ?? null,
+    session: input.session ?? null,
+    ip: input.ip ?? '127.0.0.1',
+    cookies: input.cookies ?? { set: () => {}, clear: () => {} },
+  };
+}
+
+export function createContextFactory(deps: AppDeps) {
+  const cookieName = deps.config.APP_URL.startsWith('https://') ? '__Host-session' : 'session';
+  const secure = deps.config.APP_URL.startsWith('https://');
+  return async ({ req, res }: { req: FastifyRequest; res: FastifyReply }): Promise<Context> => {
+    const cookies: SessionCookieJar = {
+      set: (token, expiresAt) =>
+        res.setCookie(cookieName, token, { httpOnly: true, sameSite: 'lax', path: '/', secure, expires: expiresAt }),
+      clear: () => res.clearCookie(cookieName, { httpOnly: true, sameSite: 'lax', path: '/', secure }),
+    };
+    const token = readSessionToken(req.cookies[cookieName]);
+    const validated = token ? await validateSessionToken(deps.db, token) : null;
+    if (validated?.refreshed) cookies.set(token as string, validated.session.expiresAt);
+    if (token && !validated) cookies.clear();
+    return createContextInner({
+      ...deps,
+      user: validated?.user ?? null,
+      session: validated?.session ?? null,
+      ip: req.ip,
+      cookies,
+    });
+  };
+}

@@ -1,0 +1,79 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import postgres from 'postgres';
+import { acquireDataDirLock } from './data-dir-lock';
+import * as schema from './schema';
+
+/** One database type over both drivers: services never know which one runs. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type Database = {
+  db: Db;
+  driver: 'postgres' | 'pglite';
+  /** Applies the committed migrations; serialised across instances on PostgreSQL. */
+  migrate: () => Promise<void>;
+  close: () => Promise<void>;
+};
+
+export const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, '../../drizzle');
+const MIGRATION_LOCK_KEY = 7_416_001; // any fixed number shared by every instance of this app
+
+export function openPostgres(url: string, options: { max?: number } = {}): Database {
+  const client = postgres(url, {
+    max: options.max ?? 10, // 2 cores here; PostgreSQL's default max_connections is 100 for N instances
+    idle_timeout: 20, // seconds: release idle connections instead of holding them forever
+    connect_timeout: 10,
+    onnotice: () => {}, // "relation already exists, skipping" notices from migrations are noise
+  });
+  const db = drizzlePostgres(client, { schema }) as unknown as Db;
+  return {
+    db,
+    driver: 'postgres',
+    async migrate() {
+      const { migrate } = await import('drizzle-orm/postgres-js/migrator');
+      // Two instances starting at once must not both run a migration: hold an advisory lock on
+      // one reserved connection for the whole run.
+      const reserved = await client.reserve();
+      try {
+        await reserved`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`;
+        await migrate(drizzlePostgres(reserved as unknown as postgres.Sql), { migrationsFolder: MIGRATIONS_FOLDER });
+      } finally {
+        await reserved`select pg_advisory_unlock(${MIGRATION_LOCK_KEY})`.catch(() => {});
+        reserved.release();
+      }
+    },
+    close: () => client.end({ timeout: 5 }),
+  };
+}
+
+export async function openPglite(dataDir: string | null): Promise<Database> {
+  let releaseLock = () => {};
+  let dir: string | undefined;
+  if (dataDir) {
+    dir = path.resolve(dataDir, 'pglite');
+    fs.mkdirSync(dir, { recursive: true });
+    releaseLock = acquireDataDirLock(dir);
+  }
+  const client = await PGlite.create(dir ? { dataDir: dir } : {});
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    driver: 'pglite',
+    async migrate() {
+      const { migrate } = await import('drizzle-orm/pglite/migrator');
+      await migrate(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER });
+    },
+    async close() {
+      await client.close();
+      releaseLock();
+    },
+  };
+}
+
+export async function openDatabase(config: { DATABASE_URL?: string; DATA_DIR: string }): Promise<Database> {
+  return config.DATABASE_URL ? openPostgres(config.DATABASE_URL) : openPglite(config.DATA_DIR);
+}

@@ -1,0 +1,4 @@
+export * from './rate-limits';
+export * from './tests';
+export * from './training';
+export * from './users';

@@ -1,0 +1,102 @@
+import { index, integer, jsonb, pgTable, real, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { Question } from '../../../shared/schemas/question';
+import { users } from './users';
+
+export const tests = pgTable(
+  'tests',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    topic: text('topic').notNull(),
+    difficulty: text('difficulty', { enum: ['beginner', 'intermediate', 'advanced'] }).notNull(),
+    numQuestions: integer('num_questions').notNull(),
+    type: text('type').notNull().default('practice'),
+    /** Where the questions came from: 'ai', 'bank', or 'ai+bank' when the bank topped up the model. */
+    source: text('source', { enum: ['ai', 'bank', 'ai+bank'] }).notNull(),
+    /** Bank question ids used, so offline mode prefers questions a learner has not seen. */
+    bankQuestionIds: jsonb('bank_question_ids').$type<string[]>().notNull().default([]),
+    questions: jsonb('questions').$type<Question[]>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('tests_user_created_idx').on(table.userId, table.createdAt)],
+);
+
+export const attempts = pgTable(
+  'attempts',
+  {
+    id: text('id').primaryKey(),
+    testId: text('test_id')
+      .notNull()
+      .references(() => tests.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    answers: jsonb('answers').$type<Record<string, string>>().notNull().default({}),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    deadline: timestamp('deadline', { withTimezone: true }).notNull(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+  },
+  (table) => [index('attempts_user_test_idx').on(table.userId, table.testId)],
+);
+
+export type QuestionResult = {
+  questionId: string;
+  userAnswer: string;
+  correctAnswer: string;
+  isCorrect: boolean;
+  category: string;
+};
+
+export const results = pgTable(
+  'results',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    testId: text('test_id')
+      .notNull()
+      .references(() => tests.id, { onDelete: 'cascade' }),
+    attemptId: text('attempt_id')
+      .notNull()
+      .references(() => attempts.id, { onDelete: 'cascade' }),
+    topic: text('topic').notNull(),
+    difficulty: text('difficulty').notNull().default('intermediate'),
+    score: real('score').notNull(),
+    correct: integer('correct').notNull(),
+    incorrect: integer('incorrect').notNull(),
+    total: integer('total').notNull(),
+    timeSpent: integer('time_spent').notNull(),
+    startTime: timestamp('start_time', { withTimezone: true }).notNull(),
+    endTime: timestamp('end_time', { withTimezone: true }).notNull(),
+    questionResults: jsonb('question_results').$type<Record<string, QuestionResult>>().notNull(),
+    userAnswers: jsonb('user_answers').$type<Record<string, string>>().notNull(),
+    testSnapshot: jsonb('test_snapshot')
+      .$type<{ questions: Question[]; topic: string; difficulty: string; numQuestions: number }>()
+      .notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('results_attempt_idx').on(table.attemptId),
+    index('results_user_created_idx').on(table.userId, table.createdAt),
+  ],
+);
+
+/** Per-category tallies of each result, so category performance is one indexed SQL aggregate. */
+export const resultCategories = pgTable(
+  'result_categories',
+  {
+    resultId: text('result_id')
+      .notNull()
+      .references(() => results.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    category: text('category').notNull(),
+    correct: integer('correct').notNull(),
+    total: integer('total').notNull(),
+  },
+  (table) => [index('result_categories_user_idx').on(table.userId, table.category)],
+);

@@ -1,0 +1,33 @@
+import { Redis } from 'ioredis';
+import { createAiProvider } from './ai/create-provider';
+import type { Config } from './config';
+import type { AppDeps } from './context';
+import { type Database, openDatabase } from './db/client';
+import type { Logger } from './logger';
+import { createMailer } from './services/mailer';
+import { createLimiters } from './services/rate-limits';
+
+export type Runtime = { deps: AppDeps; database: Database; close: () => Promise<void> };
+
+/** Opens every outside resource once; close() releases them in reverse order. */
+export async function createRuntime(config: Config, log: Logger): Promise<Runtime> {
+  const database = await openDatabase(config);
+  await database.migrate();
+  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, enableOfflineQueue: false }) : null;
+  const deps: AppDeps = {
+    db: database.db,
+    config,
+    log,
+    mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log }),
+    limiters: createLimiters(redis ? { redis } : { db: database.db }),
+    ai: createAiProvider(config, log),
+  };
+  return {
+    deps,
+    database,
+    async close() {
+      redis?.disconnect();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,16 @@
+import { publicProcedure, router } from '../trpc';
+import { authRouter } from './auth';
+
+export const appRouter = router({
+  /** Does no work: the stack's own ceiling in benchmarks. */
+  ping: publicProcedure.query(() => 'pong' as const),
+  /** Public, non-secret settings the client shows (support contacts, offline mode). */
+  publicConfig: publicProcedure.query(({ ctx }) => ({
+    supportEmail: ctx.config.SUPPORT_EMAIL,
+    supportPhone: ctx.config.SUPPORT_PHONE,
+    aiMode: ctx.ai.mode,
+  })),
+  auth: authRouter,
+});
+
+export type AppRouter = typeof appRouter;

@@ -1,0 +1,187 @@
+import { eq, sql } from 'drizzle-orm';
+import { MSG } from '../../shared/messages';
+import type {
+  LogInInput,
+  RequestPasswordResetInput,
+  ResendVerificationInput,
+  ResetPasswordInput,
+  SignUpInput,
+} from '../../shared/schemas/auth';
+import type { AppDeps } from '../context';
+import { users } from '../db/schema';
+import { AppError } from '../errors';
+import { passwordResetEmail, verificationEmail } from './email-templates';
+import { consumeEmailToken, emailActionLink, issueEmailToken } from './email-tokens';
+import { randomId } from './ids';
+import { hashPassword, verifyPassword } from './passwords';
+import { consumeOrThrow, isExhausted } from './rate-limits';
+import { createSession, invalidateUserSessions } from './sessions';
+
+type AuthDeps = Pick<AppDeps, 'db' | 'config' | 'mailer' | 'limiters' | 'log'>;
+
+const normaliseEmail = (email: string) => email.trim().toLowerCase();
+
+function isUniqueViolation(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 4; depth++) {
+    if ((current as { code?: string }).code === '23505') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+async function findUserByEmail(deps: AuthDeps, email: string) {
+  const [user] = await deps.db
+    .select({
+      id: users.id,
+      email: users.email,
+      displayName: users.displayName,
+      passwordHash: users.passwordHash,
+      emailVerified: users.emailVerified,
+      disabled: users.disabled,
+    })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, normaliseEmail(email)));
+  return user ?? null;
+}
+
+async function sendVerification(deps: AuthDeps, user: { id: string; email: string; displayName: string }) {
+  const token = await issueEmailToken(deps.db, 'verifyEmail', user.id);
+  const link = emailActionLink(deps.config.APP_URL, 'verifyEmail', token);
+  await deps.mailer.send(verificationEmail({ to: user.email, name: user.displayName, link }));
+}
+
+export async function signUp(deps: AuthDeps, input: SignUpInput, ip: string): Promise<{ email: string }> {
+  await consumeOrThrow(deps.limiters.signupPerIp, ip, MSG.tooManyResends);
+  if (await findUserByEmail(deps, input.email)) {
+    throw new AppError('CONFLICT', MSG.emailInUse, { reason: 'auth/email-already-in-use' });
+  }
+  const passwordHash = await hashPassword(input.password);
+  const role = deps.config.ADMIN_EMAILS.includes(normaliseEmail(input.email)) ? 'admin' : 'learner';
+  const user = { id: randomId(), email: input.email, displayName: input.fullName, passwordHash, role } as const;
+  let token: string;
+  try {
+    // The user and their verification token exist together or not at all.
+    token = await deps.db.transaction(async (tx) => {
+      await tx.insert(users).values({ ...user, emailVerified: false, studyProgress: {} });
+      return issueEmailToken(tx, 'verifyEmail', user.id);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('CONFLICT', MSG.emailInUse, { reason: 'auth/email-already-in-use' });
+    throw error;
+  }
+  // The sign-up email starts the resend cooldown, as the client's 60-second countdown does.
+  await deps.limiters.resendCooldown.consume(user.id).catch(() => {});
+  deps.log.info({ event: 'auth.signup', userId: user.id, role }, 'account created');
+  const link = emailActionLink(deps.config.APP_URL, 'verifyEmail', token);
+  await deps.mailer
+    .send(verificationEmail({ to: user.email, name: user.displayName, link }))
+    .catch((error) => deps.log.error({ err: error, userId: user.id }, 'verification email failed; the user can resend'));
+  return { email: user.email };
+}
+
+export async function resendVerification(
+  deps: AuthDeps,
+  input: ResendVerificationInput,
+  ip: string,
+): Promise<{ message: string }> {
+  const email = normaliseEmail(input.email);
+  if (
+    (await isExhausted(deps.limiters.loginFailuresPerAccount, email)) ||
+    (await isExhausted(deps.limiters.loginFailuresPerIp, ip))
+  ) {
+    throw new AppError('RATE_LIMITED', MSG.tooManyResends, { reason: 'auth/too-many-requests' });
+  }
+  const user = await findUserByEmail(deps, email);
+  if (!user) throw new AppError('NOT_FOUND', MSG.userNotFound, { reason: 'auth/user-not-found' });
+  if (!(await verifyPassword(user.passwordHash, input.password))) {
+    await Promise.allSettled([
+      deps.limiters.loginFailuresPerAccount.consume(email),
+      deps.limiters.loginFailuresPerIp.consume(ip),
+    ]);
+    throw new AppError('BAD_INPUT', MSG.wrongPassword, { reason: 'auth/wrong-password' });
+  }
+  if (user.emailVerified) throw new AppError('CONFLICT', MSG.alreadyVerified, { reason: 'auth/already-verified' });
+  await consumeOrThrow(deps.limiters.resendCooldown, user.id, MSG.tooManyResends);
+  await consumeOrThrow(deps.limiters.resendPerAccount, user.id, MSG.tooManyResends);
+  await sendVerification(deps, user);
+  deps.log.info({ event: 'auth.resend', userId: user.id }, 'verification email resent');
+  return { message: MSG.verificationSent };
+}
+
+export async function verifyEmail(deps: AuthDeps, oobCode: string): Promise<{ ok: true }> {
+  const userId = await deps.db.transaction(async (tx) => {
+    const owner = await consumeEmailToken(tx, 'verifyEmail', oobCode);
+    if (owner) await tx.update(users).set({ emailVerified: true }).where(eq(users.id, owner));
+    return owner;
+  });
+  if (!userId) throw new AppError('BAD_INPUT', MSG.verificationFailed, { reason: 'auth/invalid-action-code' });
+  deps.log.info({ event: 'auth.verified', userId }, 'email verified');
+  return { ok: true };
+}
+
+export async function logIn(deps: AuthDeps, input: LogInInput, ip: string): Promise<{ token: string; expiresAt: Date }> {
+  const email = normaliseEmail(input.email);
+  // The limits are checked before any password hash is computed.
+  if (
+    (await isExhausted(deps.limiters.loginFailuresPerAccount, email)) ||
+    (await isExhausted(deps.limiters.loginFailuresPerIp, ip))
+  ) {
+    deps.log.warn({ event: 'auth.lockout', ip }, 'login refused: too many failures');
+    throw new AppError('RATE_LIMITED', MSG.tooManyLogins, { reason: 'auth/too-many-requests' });
+  }
+  const user = await findUserByEmail(deps, email);
+  if (!user) {
+    await deps.limiters.loginFailuresPerIp.consume(ip).catch(() => {});
+    deps.log.info({ event: 'auth.login_failed', reason: 'no-user', ip }, 'login failed');
+    throw new AppError('NOT_FOUND', MSG.userNotFound, { reason: 'auth/user-not-found' });
+  }
+  if (!(await verifyPassword(user.passwordHash, input.password))) {
+    await Promise.allSettled([
+      deps.limiters.loginFailuresPerAccount.consume(email),
+      deps.limiters.loginFailuresPerIp.consume(ip),
+    ]);
+    deps.log.info({ event: 'auth.login_failed', reason: 'password', userId: user.id, ip }, 'login failed');
+    throw new AppError('BAD_INPUT', MSG.wrongPassword, { reason: 'auth/wrong-password' });
+  }
+  if (user.disabled) throw new AppError('FORBIDDEN', MSG.userDisabled, { reason: 'auth/user-disabled' });
+  if (!user.emailVerified) throw new AppError('FORBIDDEN', MSG.unverified, { reason: 'auth/unverified' });
+  await deps.limiters.loginFailuresPerAccount.delete(email).catch(() => {});
+  const { token, session } = await createSession(deps.db, user.id);
+  deps.log.info({ event: 'auth.login', userId: user.id, ip }, 'logged in');
+  return { token, expiresAt: session.expiresAt };
+}
+
+export async function requestPasswordReset(
+  deps: AuthDeps,
+  input: RequestPasswordResetInput,
+  ip: string,
+): Promise<{ message: string }> {
+  const email = normaliseEmail(input.email);
+  await consumeOrThrow(deps.limiters.resetPerIp, ip, MSG.tooManyResends);
+  await consumeOrThrow(deps.limiters.resetPerEmail, email, MSG.tooManyResends);
+  const user = await findUserByEmail(deps, email);
+  // The same answer whether or not the account exists: the reset form must not reveal accounts.
+  if (user && !user.disabled) {
+    const token = await issueEmailToken(deps.db, 'resetPassword', user.id);
+    const link = emailActionLink(deps.config.APP_URL, 'resetPassword', token);
+    await deps.mailer.send(passwordResetEmail({ to: user.email, name: user.displayName, link }));
+    deps.log.info({ event: 'auth.reset_requested', userId: user.id }, 'password reset requested');
+  }
+  return { message: MSG.resetEmailSent };
+}
+
+export async function resetPassword(deps: AuthDeps, input: ResetPasswordInput): Promise<{ message: string }> {
+  const passwordHash = await hashPassword(input.password);
+  const userId = await deps.db.transaction(async (tx) => {
+    const owner = await consumeEmailToken(tx, 'resetPassword', input.oobCode);
+    if (!owner) return null;
+    // The link proves the mailbox, so it verifies the email too; every old session ends.
+    await tx.update(users).set({ passwordHash, emailVerified: true }).where(eq(users.id, owner));
+    await invalidateUserSessions(tx, owner);
+    return owner;
+  });
+  if (!userId) throw new AppError('BAD_INPUT', MSG.resetLinkInvalid, { reason: 'auth/invalid-action-code' });
+  deps.log.info({ event: 'auth.reset', userId }, 'password reset; all sessions ended');
+  return { message: MSG.passwordResetDone };
+}

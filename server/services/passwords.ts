@@ -1,0 +1,16 @@
+import { hash, verify } from '@node-rs/argon2';
+
+// OWASP's argon2id baseline: 19 MiB, 2 passes, 1 lane (argon2id is the library's default algorithm).
+const ARGON2_OPTIONS = { memoryCost: 19456, timeCost: 2, parallelism: 1, outputLen: 32 };
+
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, ARGON2_OPTIONS);
+}
+
+export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  try {
+    return await verify(passwordHash, password);
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,56 @@
+import type { Redis } from 'ioredis';
+import { type RateLimiterAbstract, RateLimiterDrizzle, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import type { Db } from '../db/client';
+import { rateLimits } from '../db/schema';
+import { AppError } from '../errors';
+
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+
+/** Every limit of the server, in one place: points allowed per duration (seconds). */
+export const LIMITS = {
+  loginFailuresPerAccount: { points: 10, duration: 15 * MINUTE },
+  loginFailuresPerIp: { points: 50, duration: 15 * MINUTE },
+  signupPerIp: { points: 20, duration: HOUR },
+  resendCooldown: { points: 1, duration: MINUTE },
+  resendPerAccount: { points: 10, duration: HOUR },
+  resetPerEmail: { points: 5, duration: HOUR },
+  resetPerIp: { points: 30, duration: HOUR },
+  generationsPerUser: { points: 30, duration: HOUR },
+  chatMessagesPerUser: { points: 60, duration: HOUR },
+} as const;
+
+export type LimitName = keyof typeof LIMITS;
+export type Limiters = Record<LimitName, RateLimiterAbstract>;
+
+/**
+ * Counters live in PostgreSQL (shared by every instance on one database) or in Redis when
+ * REDIS_URL is set. Both stores come from rate-limiter-flexible.
+ */
+export function createLimiters(store: { db: Db } | { redis: Redis }): Limiters {
+  const entries = Object.entries(LIMITS).map(([name, limit]) => {
+    const options = { keyPrefix: `rl_${name}`, points: limit.points, duration: limit.duration };
+    const limiter =
+      'redis' in store
+        ? new RateLimiterRedis({ ...options, storeClient: store.redis, useRedisPackage: false })
+        : new RateLimiterDrizzle({ ...options, storeClient: store.db, schema: rateLimits });
+    return [name, limiter] as const;
+  });
+  return Object.fromEntries(entries) as unknown as Limiters;
+}
+
+/** True when the key has used up its points, without consuming one. */
+export async function isExhausted(limiter: RateLimiterAbstract, key: string): Promise<boolean> {
+  const state = await limiter.get(key);
+  return state !== null && state.consumedPoints >= limiter.points;
+}
+
+/** Consumes one point or throws RATE_LIMITED with the given message. */
+export async function consumeOrThrow(limiter: RateLimiterAbstract, key: string, message: string): Promise<void> {
+  try {
+    await limiter.consume(key);
+  } catch (error) {
+    if (error instanceof RateLimiterRes) throw new AppError('RATE_LIMITED', message, { reason: 'rate-limited' });
+    throw error;
+  }
+}

@@ -1,0 +1,72 @@
+import { sha256 } from '@oslojs/crypto/sha2';
+import { encodeHexLowerCase } from '@oslojs/encoding';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { sessions, users } from '../db/schema';
+import { randomId } from './ids';
+
+// Lucia's guide: a random token in the cookie, only its SHA-256 hash in the database.
+const DAY_MS = 24 * 60 * 60 * 1000;
+export const SESSION_DURATION_MS = 30 * DAY_MS;
+const REFRESH_WHEN_UNDER_MS = 15 * DAY_MS;
+
+export const sessionUserColumns = {
+  id: users.id,
+  email: users.email,
+  displayName: users.displayName,
+  role: users.role,
+  emailVerified: users.emailVerified,
+  disabled: users.disabled,
+};
+export type SessionUser = { id: string; email: string; displayName: string; role: 'learner' | 'admin'; emailVerified: boolean };
+export type SessionRecord = { id: string; userId: string; expiresAt: Date };
+
+export function hashToken(token: string): string {
+  return encodeHexLowerCase(sha256(new TextEncoder().encode(token)));
+}
+
+/** Cookie values we accept look like our tokens; anything else is ignored before a query. */
+export function readSessionToken(value: string | undefined): string | null {
+  return value && /^[a-z2-7]{32}$/.test(value) ? value : null;
+}
+
+export async function createSession(db: Db, userId: string): Promise<{ token: string; session: SessionRecord }> {
+  const token = randomId(20);
+  const session = { id: hashToken(token), userId, expiresAt: new Date(Date.now() + SESSION_DURATION_MS) };
+  await db.insert(sessions).values(session);
+  return { token, session };
+}
+
+export async function validateSessionToken(
+  db: Db,
+  token: string,
+): Promise<{ session: SessionRecord; user: SessionUser; refreshed: boolean } | null> {
+  const sessionId = hashToken(token);
+  const [row] = await db
+    .select({ session: { id: sessions.id, userId: sessions.userId, expiresAt: sessions.expiresAt }, user: sessionUserColumns })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.id, sessionId));
+  if (!row) return null;
+  const { session, user } = row;
+  if (Date.now() >= session.expiresAt.getTime() || user.disabled) {
+    await db.delete(sessions).where(eq(sessions.id, sessionId));
+    return null;
+  }
+  let refreshed = false;
+  if (session.expiresAt.getTime() - Date.now() < REFRESH_WHEN_UNDER_MS) {
+    session.expiresAt = new Date(Date.now() + SESSION_DURATION_MS);
+    await db.update(sessions).set({ expiresAt: session.expiresAt }).where(eq(sessions.id, sessionId));
+    refreshed = true;
+  }
+  const { disabled: _disabled, ...sessionUser } = user;
+  return { session, user: sessionUser, refreshed };
+}
+
+export async function invalidateSession(db: Db, sessionId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+export async function invalidateUserSessions(db: Db, userId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}

@@ -1,0 +1,59 @@
+import { initTRPC, TRPCError } from '@trpc/server';
+import { ZodError, z } from 'zod';
+import { MSG } from '../shared/messages';
+import type { Context } from './context';
+import { AppError } from './errors';
+
+const t = initTRPC.context<Context>().create({
+  // Stack traces only reach clients in development (set per request by isDev below).
+  isDev: process.env.NODE_ENV === 'development',
+  errorFormatter({ shape, error }) {
+    const cause = error.cause;
+    const fieldErrors = cause instanceof ZodError ? z.flattenError(cause).fieldErrors : undefined;
+    const reason = cause instanceof AppError ? cause.reason : undefined;
+    const isUnexpected = error.code === 'INTERNAL_SERVER_ERROR' && !(cause instanceof AppError);
+    return {
+      ...shape,
+      message: isUnexpected ? MSG.internal : cause instanceof ZodError ? firstZodMessage(cause) : shape.message,
+      data: {
+        code: shape.data.code,
+        httpStatus: shape.data.httpStatus,
+        path: shape.data.path,
+        reason,
+        fieldErrors,
+        ...(process.env.NODE_ENV === 'development' ? { stack: shape.data.stack } : {}),
+      },
+    };
+  },
+});
+
+function firstZodMessage(error: ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return 'Invalid input';
+  return issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message;
+}
+
+/** Turns an AppError thrown by a service into the matching TRPCError, keeping its text. */
+const mapAppErrors = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok && result.error.cause instanceof AppError) {
+    const cause = result.error.cause;
+    throw new TRPCError({ code: cause.trpcCode, message: cause.message, cause });
+  }
+  return result;
+});
+
+export const router = t.router;
+export const createCallerFactory = t.createCallerFactory;
+export const middleware = t.middleware;
+export const publicProcedure = t.procedure.use(mapAppErrors);
+
+export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
+  if (!ctx.user || !ctx.session) throw new TRPCError({ code: 'UNAUTHORIZED', message: MSG.signInRequired });
+  return next({ ctx: { ...ctx, user: ctx.user, session: ctx.session } });
+});
+
+export const adminProcedure = protectedProcedure.use(({ ctx, next }) => {
+  if (ctx.user.role !== 'admin') throw new TRPCError({ code: 'FORBIDDEN', message: MSG.forbidden });
+  return next();
+});

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+export const DIFFICULTIES = ['beginner', 'intermediate', 'advanced'] as const;
+export const difficultySchema = z.enum(DIFFICULTIES);
+export type Difficulty = z.infer<typeof difficultySchema>;
+
+export const ANSWER_IDS = ['a', 'b', 'c', 'd'] as const;
+export const answerIdSchema = z.enum(ANSWER_IDS);
+export type AnswerId = z.infer<typeof answerIdSchema>;
+
+export const answerSchema = z.object({
+  id: answerIdSchema,
+  text: z.string().trim().min(1).max(500),
+  isCorrect: z.boolean(),
+});
+
+/** Four distinct answers labelled a–d, exactly one of them correct. */
+export const answersSchema = z
+  .array(answerSchema)
+  .length(4)
+  .refine((answers) => answers.filter((answer) => answer.isCorrect).length === 1, {
+    message: 'Exactly one answer must be correct',
+  })
+  .refine((answers) => new Set(answers.map((a) => a.text.trim().toLowerCase())).size === 4, {
+    message: 'Answers must be distinct',
+  })
+  .refine((answers) => answers.map((a) => a.id).join('') === 'abcd', {
+    message: 'Answers must be labelled a, b, c, d in order',
+  });
+
+/** The spec's Question shape (§3). */
+export const questionSchema = z.object({
+  id: z.string().min(1).max(64),
+  text: z.string().trim().min(10).max(1500),
+  category: z.string().trim().min(1).max(100),
+  answers: answersSchema,
+  explanation: z.string().trim().min(10).max(3000),
+});
+export type Question = z.infer<typeof questionSchema>;
+
+/** A question of our own bank: the spec's shape plus its difficulty. */
+export const bankQuestionSchema = questionSchema.extend({
+  difficulty: difficultySchema,
+});
+export type BankQuestion = z.infer<typeof bankQuestionSchema>;

@@ -1,0 +1,193 @@
+/**
+ * The SAFE MLO test outline: five sections with their exam weights, and the topics of our
+ * question bank. Topic names double as question categories, so dashboards aggregate cleanly.
+ */
+export const SECTIONS = {
+  federal: { name: 'Federal mortgage-related laws', weight: 24 },
+  state: { name: 'Uniform State Content', weight: 11 },
+  general: { name: 'General mortgage knowledge', weight: 20 },
+  origination: { name: 'Mortgage loan origination activities', weight: 27 },
+  ethics: { name: 'Ethics', weight: 18 },
+} as const;
+
+export type SectionKey = keyof typeof SECTIONS;
+export type SectionName = (typeof SECTIONS)[SectionKey]['name'];
+
+type TopicDef = { name: string; slug: string; section: SectionKey; aliases: readonly string[] };
+
+export const TOPICS = [
+  {
+    name: 'RESPA',
+    slug: 'respa',
+    section: 'federal',
+    aliases: ['Real Estate Settlement Procedures Act', 'Regulation X', 'escrow', 'kickbacks'],
+  },
+  { name: 'TILA', slug: 'tila', section: 'federal', aliases: ['Truth in Lending', 'Regulation Z', 'APR', 'right of rescission'] },
+  {
+    name: 'TRID',
+    slug: 'trid',
+    section: 'federal',
+    aliases: ['TILA-RESPA Integrated Disclosure', 'Loan Estimate', 'Closing Disclosure', 'Know Before You Owe'],
+  },
+  {
+    name: 'ECOA',
+    slug: 'ecoa',
+    section: 'federal',
+    aliases: ['Equal Credit Opportunity Act', 'Regulation B', 'Fair Lending', 'adverse action'],
+  },
+  { name: 'HMDA', slug: 'hmda', section: 'federal', aliases: ['Home Mortgage Disclosure Act', 'Regulation C', 'Fair Lending'] },
+  {
+    name: 'FCRA/FACTA',
+    slug: 'fcra-facta',
+    section: 'federal',
+    aliases: ['Fair Credit Reporting Act', 'FACTA', 'FCRA', 'Red Flags', 'credit report'],
+  },
+  { name: 'GLBA', slug: 'glba', section: 'federal', aliases: ['Gramm-Leach-Bliley', 'privacy', 'Safeguards Rule', 'pretexting'] },
+  {
+    name: 'BSA/AML',
+    slug: 'bsa-aml',
+    section: 'federal',
+    aliases: ['Bank Secrecy Act', 'anti-money laundering', 'SAR', 'suspicious activity', 'USA PATRIOT Act'],
+  },
+  {
+    name: 'HOEPA',
+    slug: 'hoepa',
+    section: 'federal',
+    aliases: ['Home Ownership and Equity Protection Act', 'high-cost mortgage', 'Section 32'],
+  },
+  { name: 'HPML', slug: 'hpml', section: 'federal', aliases: ['higher-priced mortgage loan', 'Section 35'] },
+  { name: 'ATR/QM', slug: 'atr-qm', section: 'federal', aliases: ['ability to repay', 'qualified mortgage', 'QM', 'ATR'] },
+  {
+    name: 'MAP Act',
+    slug: 'map-act',
+    section: 'federal',
+    aliases: ['Mortgage Acts and Practices', 'Regulation N', 'advertising'],
+  },
+  {
+    name: 'TCPA and Do-Not-Call',
+    slug: 'tcpa',
+    section: 'federal',
+    aliases: ['Telephone Consumer Protection Act', 'Do Not Call', 'telemarketing'],
+  },
+  {
+    name: 'E-Sign',
+    slug: 'e-sign',
+    section: 'federal',
+    aliases: ['Electronic Signatures', 'ESIGN Act', 'electronic disclosures'],
+  },
+  {
+    name: 'SAFE Act',
+    slug: 'safe-act',
+    section: 'state',
+    aliases: ['Secure and Fair Enforcement', 'Regulation G', 'Regulation H', 'MLO licensing'],
+  },
+  {
+    name: 'State Regulation and Licensing',
+    slug: 'state-licensing',
+    section: 'state',
+    aliases: ['model state law', 'NMLS', 'continuing education', 'license renewal', 'state regulator', 'CSBS', 'AARMR'],
+  },
+  {
+    name: 'Conventional Loans',
+    slug: 'conventional-loans',
+    section: 'general',
+    aliases: ['conforming', 'Fannie Mae', 'Freddie Mac', 'PMI', 'private mortgage insurance', 'Loan Products'],
+  },
+  {
+    name: 'FHA Loans',
+    slug: 'fha-loans',
+    section: 'general',
+    aliases: ['FHA', 'Federal Housing Administration', 'MIP', 'Loan Products'],
+  },
+  {
+    name: 'VA Loans',
+    slug: 'va-loans',
+    section: 'general',
+    aliases: ['VA', 'Veterans Affairs', 'funding fee', 'certificate of eligibility', 'Loan Products'],
+  },
+  {
+    name: 'USDA Loans',
+    slug: 'usda-loans',
+    section: 'general',
+    aliases: ['USDA', 'Rural Development', 'rural housing', 'Loan Products'],
+  },
+  {
+    name: 'Adjustable-Rate Mortgages',
+    slug: 'arms',
+    section: 'general',
+    aliases: ['ARM', 'ARMs', 'index', 'margin', 'rate caps', 'Loan Products'],
+  },
+  {
+    name: 'Reverse Mortgages',
+    slug: 'reverse-mortgages',
+    section: 'general',
+    aliases: ['HECM', 'home equity conversion', 'Loan Products'],
+  },
+  {
+    name: 'Loan Terms and Features',
+    slug: 'loan-terms',
+    section: 'general',
+    aliases: ['balloon', 'interest-only', 'prepayment penalty', 'amortization', 'escrow account', 'Loan Products'],
+  },
+  {
+    name: 'Loan Application',
+    slug: 'loan-application',
+    section: 'origination',
+    aliases: ['URLA', 'Form 1003', 'application', 'loan inquiry'],
+  },
+  {
+    name: 'Qualification and Underwriting',
+    slug: 'qualification-underwriting',
+    section: 'origination',
+    aliases: ['underwriting', 'DTI', 'credit', 'income', 'assets', 'qualifying'],
+  },
+  {
+    name: 'Appraisal and Title',
+    slug: 'appraisal-title',
+    section: 'origination',
+    aliases: ['appraisal', 'title insurance', 'valuation', 'appraiser independence', 'flood'],
+  },
+  { name: 'Closing', slug: 'closing', section: 'origination', aliases: ['settlement', 'funding', 'closing costs', 'escrow'] },
+  {
+    name: 'Financial Calculations',
+    slug: 'financial-calculations',
+    section: 'origination',
+    aliases: ['math', 'LTV', 'CLTV', 'DTI', 'points', 'prepaid interest', 'calculations'],
+  },
+  {
+    name: 'Mortgage Fraud',
+    slug: 'mortgage-fraud',
+    section: 'ethics',
+    aliases: ['fraud', 'occupancy fraud', 'straw buyer', 'red flags'],
+  },
+  {
+    name: 'Predatory Lending and Steering',
+    slug: 'predatory-lending',
+    section: 'ethics',
+    aliases: ['predatory lending', 'steering', 'equity stripping', 'loan flipping', 'Fair Lending'],
+  },
+  {
+    name: 'Fair Housing',
+    slug: 'fair-housing',
+    section: 'ethics',
+    aliases: ['Fair Housing Act', 'redlining', 'discrimination', 'Fair Lending'],
+  },
+  { name: 'UDAAP', slug: 'udaap', section: 'ethics', aliases: ['unfair deceptive abusive', 'Dodd-Frank', 'CFPB'] },
+  {
+    name: 'Advertising',
+    slug: 'advertising',
+    section: 'ethics',
+    aliases: ['mortgage advertising', 'trigger terms', 'Regulation Z advertising'],
+  },
+  {
+    name: 'Ethical Conduct',
+    slug: 'ethical-conduct',
+    section: 'ethics',
+    aliases: ['ethics', 'kickbacks', 'conflicts of interest', 'confidentiality', 'referral fees'],
+  },
+] as const satisfies readonly TopicDef[];
+
+export type Topic = (typeof TOPICS)[number];
+export type TopicName = Topic['name'];
+export const TOPIC_NAMES: readonly string[] = TOPICS.map((topic) => topic.name);
+export const UNCATEGORIZED = 'Uncategorized';

@@ -1,0 +1,109 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, jsonHeaders, ORIGIN } from '../helpers/test-app';
+import { createTestDatabase, type TestDatabase } from '../helpers/test-db';
+import { createTestDeps } from '../helpers/test-deps';
+
+let database: TestDatabase;
+let app: Awaited<ReturnType<typeof buildTestApp>>;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = await buildTestApp(createTestDeps(database.db));
+});
+afterAll(async () => {
+  await app?.close();
+  await database?.drop();
+});
+
+describe('HTTP foundation', () => {
+  it('answers /healthz after checking the database', async () => {
+    const response = await app.inject({ method: 'GET', url: '/healthz' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('serves index.html for client routes and 404 for unknown API and asset paths', async () => {
+    for (const url of ['/', '/dashboard', '/practice-test/abc?mode=review', '/no/such/page']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.body).toContain('<div id="root">');
+    }
+    expect((await app.inject({ method: 'GET', url: '/assets/app.js' })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: '/trpc/no.such.procedure' })).statusCode).toBe(404);
+  });
+
+  it('sends the security headers', async () => {
+    const response = await app.inject({ method: 'GET', url: '/' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['strict-transport-security']).toBeUndefined(); // http APP_URL: no HSTS
+  });
+
+  it('refuses a mutation from a foreign or missing origin before any procedure runs', async () => {
+    const body = JSON.stringify({ email: 'a@b.co' });
+    const foreign = await app.inject({ method: 'POST', url: '/trpc/auth.requestPasswordReset', headers: { ...jsonHeaders, origin: 'https://evil.example' }, body });
+    expect(foreign.statusCode).toBe(403);
+    const missing = await app.inject({ method: 'POST', url: '/trpc/auth.requestPasswordReset', headers: { 'content-type': 'application/json' }, body });
+    expect(missing.statusCode).toBe(403);
+    const crossSite = await app.inject({ method: 'POST', url: '/trpc/auth.requestPasswordReset', headers: { ...jsonHeaders, 'sec-fetch-site': 'cross-site' }, body });
+    expect(crossSite.statusCode).toBe(403);
+  });
+
+  it('refuses a form-encoded mutation with 415', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/trpc/auth.logOut',
+      headers: { origin: ORIGIN, 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'a=1',
+    });
+    expect(response.statusCode).toBe(415);
+  });
+
+  it('accepts a same-origin JSON mutation', async () => {
+    const response = await app.inject({ method: 'POST', url: '/trpc/auth.logOut', headers: jsonHeaders, body: '{}' });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('rejects oversized bodies and over-long batches with 4xx, never 5xx', async () => {
+    const big = await app.inject({ method: 'POST', url: '/trpc/auth.logOut', headers: jsonHeaders, body: JSON.stringify({ x: 'a'.repeat(400_000) }) });
+    expect(big.statusCode).toBe(413);
+    const paths = Array.from({ length: 11 }, () => 'ping').join(',');
+    const batch = await app.inject({ method: 'GET', url: `/trpc/${paths}?batch=1&input={}` });
+    expect(batch.statusCode).toBeGreaterThanOrEqual(400);
+    expect(batch.statusCode).toBeLessThan(500);
+  });
+
+  it('hides internals: errors carry no stack trace', async () => {
+    const response = await app.inject({ method: 'POST', url: '/trpc/auth.signUp', headers: jsonHeaders, body: '{"fullName":12}' });
+    expect(response.statusCode).toBe(400);
+    expect(response.body).not.toContain('stack');
+    expect(response.body).not.toContain('at ');
+  });
+});
+
+describe('settings', () => {
+  it('stops start-up with one line naming a bad setting', () => {
+    const root = path.resolve(import.meta.dirname, '../..');
+    const result = spawnSync(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'server/start.ts'], {
+      cwd: root,
+      env: { ...process.env, PORT: 'abc', DATABASE_URL: '' },
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
+    expect(result.status).toBe(1);
+    const lines = result.stderr.trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^Invalid setting PORT \("abc"\): must be a whole number/);
+  });
+});
