@@ -35,15 +35,15 @@ export function openPostgres(url: string, options: { max?: number } = {}): Datab
     driver: 'postgres',
     async migrate() {
       const { migrate } = await import('drizzle-orm/postgres-js/migrator');
-      // Two instances starting at once must not both run a migration: hold an advisory lock on
-      // one reserved connection for the whole run.
-      const reserved = await client.reserve();
+      // Two instances starting at once must not both run a migration: hold an advisory lock for
+      // the whole run on a one-connection client, so the lock and the migration share a session.
+      const migrationClient = postgres(url, { max: 1, onnotice: () => {} });
       try {
-        await reserved`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`;
-        await migrate(drizzlePostgres(reserved as unknown as postgres.Sql), { migrationsFolder: MIGRATIONS_FOLDER });
+        await migrationClient`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`;
+        await migrate(drizzlePostgres(migrationClient), { migrationsFolder: MIGRATIONS_FOLDER });
+        await migrationClient`select pg_advisory_unlock(${MIGRATION_LOCK_KEY})`;
       } finally {
-        await reserved`select pg_advisory_unlock(${MIGRATION_LOCK_KEY})`.catch(() => {});
-        reserved.release();
+        await migrationClient.end({ timeout: 5 });
       }
     },
     close: () => client.end({ timeout: 5 }),

@@ -1,5 +1,10 @@
 import { publicProcedure, router } from '../trpc';
 import { authRouter } from './auth';
+import { chatRouter } from './chat';
+import { dashboardRouter } from './dashboard';
+import { resultsRouter } from './results';
+import { testsRouter } from './tests';
+import { trainingRouter } from './training';
 
 export const appRouter = router({
   /** Does no work: the stack's own ceiling in benchmarks. */
@@ -11,6 +16,11 @@ export const appRouter = router({
     aiMode: ctx.ai.mode,
   })),
   auth: authRouter,
+  tests: testsRouter,
+  results: resultsRouter,
+  dashboard: dashboardRouter,
+  chat: chatRouter,
+  training: trainingRouter,
 });
 
 export type AppRouter = typeof appRouter;

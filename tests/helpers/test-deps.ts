@@ -1,14 +1,14 @@
 import pino from 'pino';
+import { createAiProvider } from '../../server/ai/create-provider';
+import type { AiProvider } from '../../server/ai/provider';
 import { type Config, loadConfig } from '../../server/config';
 import { type AppDeps, createContextInner } from '../../server/context';
 import type { Db } from '../../server/db/client';
-import type { AiProvider } from '../../server/ai/provider';
+import { appRouter } from '../../server/routers/_app';
 import type { Email, Mailer } from '../../server/services/mailer';
 import { createLimiters } from '../../server/services/rate-limits';
 import type { SessionRecord, SessionUser } from '../../server/services/sessions';
 import { createCallerFactory } from '../../server/trpc';
-import { appRouter } from '../../server/routers/_app';
-import { createAiProvider } from '../../server/ai/create-provider';
 
 export type CapturingMailer = Mailer & { sent: Email[]; lastLink: (to: string) => string | null };
 
@@ -31,7 +31,10 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
   return loadConfig({ NODE_ENV: 'test', APP_URL: 'http://localhost:3000', LOG_LEVEL: 'silent', ...overrides });
 }
 
-export function createTestDeps(db: Db, options: { config?: Config; ai?: AiProvider } = {}): AppDeps & { mailer: CapturingMailer } {
+export function createTestDeps(
+  db: Db,
+  options: { config?: Config; ai?: AiProvider } = {},
+): AppDeps & { mailer: CapturingMailer } {
   const config = options.config ?? testConfig();
   const log = pino({ level: 'silent' });
   return {

@@ -52,11 +52,26 @@ describe('HTTP foundation', () => {
 
   it('refuses a mutation from a foreign or missing origin before any procedure runs', async () => {
     const body = JSON.stringify({ email: 'a@b.co' });
-    const foreign = await app.inject({ method: 'POST', url: '/trpc/auth.requestPasswordReset', headers: { ...jsonHeaders, origin: 'https://evil.example' }, body });
+    const foreign = await app.inject({
+      method: 'POST',
+      url: '/trpc/auth.requestPasswordReset',
+      headers: { ...jsonHeaders, origin: 'https://evil.example' },
+      body,
+    });
     expect(foreign.statusCode).toBe(403);
-    const missing = await app.inject({ method: 'POST', url: '/trpc/auth.requestPasswordReset', headers: { 'content-type': 'application/json' }, body });
+    const missing = await app.inject({
+      method: 'POST',
+      url: '/trpc/auth.requestPasswordReset',
+      headers: { 'content-type': 'application/json' },
+      body,
+    });
     expect(missing.statusCode).toBe(403);
-    const crossSite = await app.inject({ method: 'POST', url: '/trpc/auth.requestPasswordReset', headers: { ...jsonHeaders, 'sec-fetch-site': 'cross-site' }, body });
+    const crossSite = await app.inject({
+      method: 'POST',
+      url: '/trpc/auth.requestPasswordReset',
+      headers: { ...jsonHeaders, 'sec-fetch-site': 'cross-site' },
+      body,
+    });
     expect(crossSite.statusCode).toBe(403);
   });
 
@@ -76,7 +91,12 @@ describe('HTTP foundation', () => {
   });
 
   it('rejects oversized bodies and over-long batches with 4xx, never 5xx', async () => {
-    const big = await app.inject({ method: 'POST', url: '/trpc/auth.logOut', headers: jsonHeaders, body: JSON.stringify({ x: 'a'.repeat(400_000) }) });
+    const big = await app.inject({
+      method: 'POST',
+      url: '/trpc/auth.logOut',
+      headers: jsonHeaders,
+      body: JSON.stringify({ x: 'a'.repeat(400_000) }),
+    });
     expect(big.statusCode).toBe(413);
     const paths = Array.from({ length: 11 }, () => 'ping').join(',');
     const batch = await app.inject({ method: 'GET', url: `/trpc/${paths}?batch=1&input={}` });
@@ -85,7 +105,12 @@ describe('HTTP foundation', () => {
   });
 
   it('hides internals: errors carry no stack trace', async () => {
-    const response = await app.inject({ method: 'POST', url: '/trpc/auth.signUp', headers: jsonHeaders, body: '{"fullName":12}' });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/trpc/auth.signUp',
+      headers: jsonHeaders,
+      body: '{"fullName":12}',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.body).not.toContain('stack');
     expect(response.body).not.toContain('at ');
@@ -105,5 +130,20 @@ describe('settings', () => {
     const lines = result.stderr.trim().split('\n');
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(/^Invalid setting PORT \("abc"\): must be a whole number/);
+  });
+});
+
+describe('error shape for forms', () => {
+  it('returns the first zod message and per-field errors', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/trpc/auth.signUp',
+      headers: jsonHeaders,
+      body: JSON.stringify({ fullName: 'Al', email: 'bad', password: 'secret1', confirmPassword: 'secret1' }),
+    });
+    const body = response.json() as { error: { message: string; data: { fieldErrors: Record<string, string[]> } } };
+    expect(response.statusCode).toBe(400);
+    expect(body.error.message).toBe('email: Please enter a valid email address');
+    expect(body.error.data.fieldErrors.email).toEqual(['Please enter a valid email address']);
   });
 });
