@@ -41,6 +41,12 @@ const configSchema = z
     SUPPORT_EMAIL: z.string().email({ message: 'must be an email address' }).default('support@mloprep.com'),
     SUPPORT_PHONE: z.string().min(3).default('1-800-555-0199'),
     REDIS_URL: optionalUrl(/^rediss?:\/\//, 'redis://host:6379'),
+    /** Multiplies every rate limit; for staging and browser tests that sign up many users from one IP. */
+    RATE_LIMIT_MULTIPLIER: z.coerce
+      .number({ message: 'must be a positive whole number' })
+      .int()
+      .min(1, { message: 'must be a positive whole number' })
+      .default(1),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .transform((env) => ({

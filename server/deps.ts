@@ -19,7 +19,7 @@ export async function createRuntime(config: Config, log: Logger): Promise<Runtim
     config,
     log,
     mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log }),
-    limiters: createLimiters(redis ? { redis } : { db: database.db }),
+    limiters: createLimiters(redis ? { redis } : { db: database.db }, config.RATE_LIMIT_MULTIPLIER),
     ai: createAiProvider(config, log),
   };
   return {

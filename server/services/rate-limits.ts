@@ -27,9 +27,13 @@ export type Limiters = Record<LimitName, RateLimiterAbstract>;
  * Counters live in PostgreSQL (shared by every instance on one database) or in Redis when
  * REDIS_URL is set. Both stores come from rate-limiter-flexible.
  */
-export function createLimiters(store: { db: Db } | { redis: Redis }): Limiters {
+export function createLimiters(store: { db: Db } | { redis: Redis }, multiplier = 1): Limiters {
   const entries = Object.entries(LIMITS).map(([name, limit]) => {
-    const options = { keyPrefix: `rl_${name}`, points: limit.points, duration: limit.duration };
+    const options = {
+      keyPrefix: `rl_${name}`,
+      points: name === 'resendCooldown' ? limit.points : limit.points * multiplier,
+      duration: limit.duration,
+    };
     const limiter =
       'redis' in store
         ? new RateLimiterRedis({ ...options, storeClient: store.redis, useRedisPackage: false })
