@@ -1,3 +1,16 @@
-import { router } from '../trpc';
+import { generateTestSchema, testIdInputSchema } from '../../shared/schemas/tests';
+import { TOPIC_NAMES } from '../../shared/topics';
+import { generateTest } from '../services/generate-test';
+import { getOwnedTest, hideAnswers } from '../services/tests';
+import { protectedProcedure, publicProcedure, router } from '../trpc';
 
-export const testsRouter = router({});
+export const testsRouter = router({
+  generate: protectedProcedure.input(generateTestSchema).mutation(({ ctx, input }) => generateTest(ctx, ctx.user.id, input)),
+  /** The test's metadata and questions, without answer keys (those come with the result). */
+  get: protectedProcedure.input(testIdInputSchema).query(async ({ ctx, input }) => {
+    const { questions, ...test } = await getOwnedTest(ctx.db, ctx.user.id, input.testId);
+    return { ...test, questions: hideAnswers(questions) };
+  }),
+  /** The topics the offline bank covers, for the create-test screen. */
+  topics: publicProcedure.query(() => TOPIC_NAMES),
+});

@@ -1,0 +1,141 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { MSG } from '../../shared/messages';
+import type { BankQuestion, Question } from '../../shared/schemas/question';
+import { buildBank } from '../content/bank';
+import { drawQuestions, questionsForTopic } from './bank-draw';
+import { parseGeneratedQuestions, stripCodeFences } from './parse-generated';
+import { shuffleAnswers } from './shuffle';
+import { canonicalCategory, matchTopics } from './topic-match';
+
+const question = (id: string, overrides: Partial<BankQuestion> = {}): BankQuestion => ({
+  id,
+  difficulty: 'intermediate',
+  text: `What does rule ${id} require of a loan originator?`,
+  category: 'RESPA',
+  answers: [
+    { id: 'a', text: 'The right one', isCorrect: true },
+    { id: 'b', text: 'Wrong one', isCorrect: false },
+    { id: 'c', text: 'Another wrong', isCorrect: false },
+    { id: 'd', text: 'Still wrong', isCorrect: false },
+  ],
+  explanation: 'Because RESPA Section 8 says so.',
+  ...overrides,
+});
+
+describe('matchTopics', () => {
+  it.each([
+    ['TRID', ['TRID', 'TILA', 'RESPA']],
+    ['Fair Lending', ['ECOA', 'Fair Housing', 'HMDA', 'Predatory Lending and Steering']],
+    ['respa', ['RESPA']],
+    ['Regulation Z', ['TILA']],
+    ['FHA', ['FHA Loans']],
+    ['the SAFE Act', ['SAFE Act']],
+  ])('%s → %o', (input, expected) => expect(matchTopics(input).sort()).toEqual([...expected].sort()));
+
+  it('matches nothing for an unrelated topic', () => expect(matchTopics('Quantum chromodynamics')).toEqual([]));
+});
+
+describe('canonicalCategory', () => {
+  it('maps model categories to bank topics or Uncategorized', () => {
+    expect(canonicalCategory('respa', 'anything')).toBe('RESPA');
+    expect(canonicalCategory('Truth in Lending', 'x')).toBe('TILA');
+    expect(canonicalCategory('Cooking', 'Quantum')).toBe('Uncategorized');
+    expect(canonicalCategory('Cooking', 'ECOA')).toBe('ECOA');
+  });
+});
+
+describe('shuffleAnswers', () => {
+  it('keeps the answers, relabels a–d and moves the key uniformly', () => {
+    const counts = { a: 0, b: 0, c: 0, d: 0 };
+    for (let round = 0; round < 4000; round++) {
+      const shuffled = shuffleAnswers(question('q'));
+      expect(shuffled.answers.map((answer) => answer.id)).toEqual(['a', 'b', 'c', 'd']);
+      const key = shuffled.answers.find((answer) => answer.isCorrect);
+      counts[key?.id as keyof typeof counts]++;
+    }
+    const chiSquare = Object.values(counts).reduce((sum, count) => sum + (count - 1000) ** 2 / 1000, 0);
+    expect(chiSquare).toBeLessThan(16.27); // p > 0.001 with 3 degrees of freedom
+  });
+
+  it('never loses or duplicates an answer', () => {
+    fc.assert(
+      fc.property(fc.double({ min: 0, max: 0.999999, noNaN: true }), (seed) => {
+        let state = seed;
+        const random = () => {
+          state = (state * 9301 + 0.49297) % 1;
+          return state;
+        };
+        const shuffled = shuffleAnswers(question('q'), random);
+        expect(shuffled.answers.map((answer) => answer.text).sort()).toEqual([
+          'Another wrong',
+          'Still wrong',
+          'The right one',
+          'Wrong one',
+        ]);
+        expect(shuffled.answers.filter((answer) => answer.isCorrect)).toHaveLength(1);
+      }),
+    );
+  });
+});
+
+describe('drawQuestions', () => {
+  const pool = [
+    ...Array.from({ length: 6 }, (_, i) => question(`b${i}`, { difficulty: 'beginner' })),
+    ...Array.from({ length: 6 }, (_, i) => question(`i${i}`, { difficulty: 'intermediate' })),
+    ...Array.from({ length: 6 }, (_, i) => question(`a${i}`, { difficulty: 'advanced' })),
+  ];
+
+  it('prefers the requested difficulty, then neighbours', () => {
+    const drawn = drawQuestions({ pool, count: 8, difficulty: 'advanced', seenIds: new Set() });
+    expect(drawn.slice(0, 6).every((q) => q.difficulty === 'advanced')).toBe(true);
+    expect(drawn.slice(6).every((q) => q.difficulty === 'intermediate')).toBe(true);
+  });
+
+  it('serves unseen questions before repeating any', () => {
+    const seen = new Set<string>();
+    for (let round = 0; round < 3; round++) {
+      const drawn = drawQuestions({ pool, count: 6, difficulty: 'beginner', seenIds: seen });
+      for (const q of drawn) {
+        expect(seen.has(q.id)).toBe(false);
+        seen.add(q.id);
+      }
+    }
+    expect(seen.size).toBe(18);
+  });
+
+  it('finds questions by words of their text when no topic matches', () => {
+    const bank = buildBank([question('x1', { text: 'Which escrow cushion is permitted under the rule?' }), question('x2')]);
+    expect(questionsForTopic(bank, 'cushion permitted').questions.map((q) => q.id)).toEqual(['x1']);
+  });
+});
+
+describe('parseGeneratedQuestions', () => {
+  const valid = (overrides: Partial<Question> = {}) => ({ ...question('z'), ...overrides });
+
+  it('strips markdown fences', () => {
+    expect(stripCodeFences('```json\n{"a":1}\n```')).toBe('{"a":1}');
+    const reply = `\`\`\`json\n${JSON.stringify({ questions: [valid()] })}\n\`\`\``;
+    expect(parseGeneratedQuestions(reply, 'RESPA').questions).toHaveLength(1);
+  });
+
+  it('refuses unparsable or empty output with the spec messages', () => {
+    expect(() => parseGeneratedQuestions('not json', 'RESPA')).toThrow(MSG.generationInvalid);
+    expect(() => parseGeneratedQuestions('{"foo":1}', 'RESPA')).toThrow(MSG.generationInvalid);
+    expect(() => parseGeneratedQuestions('{"questions":[]}', 'RESPA')).toThrow(MSG.generationEmpty);
+  });
+
+  it('drops questions without exactly one correct answer among four distinct ones', () => {
+    const twoKeys = valid({ answers: valid().answers.map((answer) => ({ ...answer, isCorrect: true })) });
+    const threeAnswers = valid({ answers: valid().answers.slice(0, 3) });
+    const duplicate = valid({
+      answers: valid().answers.map((answer) => ({ ...answer, text: answer.isCorrect ? 'Same' : 'Same' })),
+    });
+    const result = parseGeneratedQuestions(
+      JSON.stringify({ questions: [valid(), twoKeys, threeAnswers, duplicate, 'junk'] }),
+      'RESPA',
+    );
+    expect(result.questions).toHaveLength(1);
+    expect(result.dropped).toBe(4);
+  });
+});

@@ -1,0 +1,72 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { WEAK_CATEGORY_THRESHOLD, WELCOME_RECENT_TESTS } from '../../shared/constants';
+import type { Db } from '../db/client';
+import { resultCategories, results } from '../db/schema';
+
+export type RecentTest = {
+  id: string;
+  topic: string;
+  difficulty: string;
+  score: number;
+  correct: number;
+  total: number;
+  createdAt: Date;
+};
+export type CategoryScore = { category: string; correct: number; total: number; percentage: number };
+
+/** What Milo knows about a learner: all-time category performance and the latest tests. */
+export type LearnerContext = {
+  categoryPerformance: CategoryScore[];
+  recentTests: RecentTest[];
+  /** Categories of the recent tests only, weakest first: the welcome's and the advice's source. */
+  recentCategories: CategoryScore[];
+};
+
+export async function getRecentTests(db: Db, userId: string, limit = WELCOME_RECENT_TESTS): Promise<RecentTest[]> {
+  return db
+    .select({
+      id: results.id,
+      topic: results.topic,
+      difficulty: results.difficulty,
+      score: results.score,
+      correct: results.correct,
+      total: results.total,
+      createdAt: results.createdAt,
+    })
+    .from(results)
+    .where(eq(results.userId, userId))
+    .orderBy(desc(results.createdAt), desc(results.id))
+    .limit(limit);
+}
+
+/** Per-category totals over the learner's results, or over some of them when resultIds is given. */
+export async function getCategoryScores(db: Db, userId: string, resultIds?: string[]): Promise<CategoryScore[]> {
+  if (resultIds && resultIds.length === 0) return [];
+  const rows = await db
+    .select({
+      category: resultCategories.category,
+      correct: sql<number>`sum(${resultCategories.correct})::int`,
+      total: sql<number>`sum(${resultCategories.total})::int`,
+    })
+    .from(resultCategories)
+    .where(and(eq(resultCategories.userId, userId), resultIds ? inArray(resultCategories.resultId, resultIds) : undefined))
+    .groupBy(resultCategories.category)
+    .orderBy(resultCategories.category);
+  return rows.map((row) => ({ ...row, percentage: row.total > 0 ? (row.correct / row.total) * 100 : 0 }));
+}
+
+export async function getLearnerContext(db: Db, userId: string): Promise<LearnerContext> {
+  const [categoryPerformance, recentTests] = await Promise.all([getCategoryScores(db, userId), getRecentTests(db, userId)]);
+  const recent = await getCategoryScores(
+    db,
+    userId,
+    recentTests.map((test) => test.id),
+  );
+  const recentCategories = recent.sort((a, b) => a.percentage - b.percentage || a.category.localeCompare(b.category));
+  return { categoryPerformance, recentTests, recentCategories };
+}
+
+/** Spec §2, §9: the categories under 70% in the recent tests, weakest first. */
+export function weakCategories(context: Pick<LearnerContext, 'recentCategories'>): CategoryScore[] {
+  return context.recentCategories.filter((category) => category.percentage < WEAK_CATEGORY_THRESHOLD);
+}

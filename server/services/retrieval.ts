@@ -1,0 +1,129 @@
+import { asc, desc, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { trainingContent } from '../db/schema';
+
+export type Material = {
+  id: string;
+  title: string;
+  category: string;
+  source: string;
+  url: string | null;
+  content: string;
+  seedKey: string | null;
+};
+
+export const MILO_MATERIALS_LIMIT = 4;
+const MAX_TERMS = 24;
+/** Words too common to say anything about which passage answers a question. */
+const STOP_WORDS = new Set(
+  'the and for are but not you your with what when where which who whom why how does did can could would should must may might will shall have has had was were been being this that these those there their they them from into about over under than then also just only any all some each tell explain please know need want get make like'.split(
+    ' ',
+  ),
+);
+
+const materialColumns = {
+  id: trainingContent.id,
+  title: trainingContent.title,
+  category: trainingContent.category,
+  source: trainingContent.source,
+  url: trainingContent.url,
+  content: trainingContent.content,
+  seedKey: trainingContent.seedKey,
+};
+
+/** Lower-case words of a text (letters and digits only, so safe inside a tsquery), deduplicated. */
+export function queryTerms(text: string, minLength = 2): string[] {
+  const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  return [...new Set(words.filter((word) => word.length >= minLength))].slice(0, MAX_TERMS);
+}
+
+/** Any of the words, stemmed by the English configuration; stop words drop out by themselves. */
+function orQuery(terms: string[]): SQL {
+  return sql`to_tsquery('english', ${terms.join(' | ')})`;
+}
+
+/**
+ * Milo's retrieval: PostgreSQL full-text search over title, category and content (the generated,
+ * GIN-indexed `search` column), ranked. When nothing matches, the spec's rule: any word of the
+ * message longer than 3 characters appears in the category, title or content.
+ */
+export async function searchMaterials(db: Db, query: string, limit = MILO_MATERIALS_LIMIT): Promise<Material[]> {
+  const terms = queryTerms(query);
+  if (terms.length === 0) return [];
+  const tsquery = orQuery(terms);
+  const rank = sql<number>`ts_rank(${trainingContent.search}, ${tsquery})`;
+  const ranked = await db
+    .select(materialColumns)
+    .from(trainingContent)
+    .where(sql`${trainingContent.search} @@ ${tsquery}`)
+    .orderBy(desc(rank), asc(trainingContent.title))
+    .limit(limit);
+  return ranked.length > 0 ? ranked : keywordMatches(db, query, limit);
+}
+
+/** Spec §7's rule, kept as the fallback: words longer than 3 characters, as substrings. */
+export async function keywordMatches(db: Db, query: string, limit = MILO_MATERIALS_LIMIT): Promise<Material[]> {
+  const words = queryTerms(query, 4);
+  if (words.length === 0) return [];
+  const haystack = sql`lower(${trainingContent.category} || ' ' || ${trainingContent.title} || ' ' || ${trainingContent.content})`;
+  const hits = sql<number>`(${sql.join(
+    words.map((word) => sql`(case when ${haystack} like ${`%${word}%`} then 1 else 0 end)`),
+    sql` + `,
+  )})`;
+  return db
+    .select(materialColumns)
+    .from(trainingContent)
+    .where(sql`${hits} > 0`)
+    .orderBy(desc(hits), asc(trainingContent.title))
+    .limit(limit);
+}
+
+/**
+ * Every stored material, the ones matching the question first, until maxChars of content: the
+ * admin's "with all training materials" answer, bounded so it always fits the model's context.
+ */
+export async function allMaterials(
+  db: Db,
+  question: string,
+  maxChars: number,
+): Promise<{ materials: Material[]; omitted: number }> {
+  const terms = queryTerms(question);
+  const rank = terms.length ? sql<number>`ts_rank(${trainingContent.search}, ${orQuery(terms)})` : sql<number>`0`;
+  const rows = await db.select(materialColumns).from(trainingContent).orderBy(desc(rank), asc(trainingContent.title));
+  const materials: Material[] = [];
+  let used = 0;
+  for (const row of rows) {
+    if (used + row.content.length > maxChars) break;
+    materials.push(row);
+    used += row.content.length;
+  }
+  return { materials, omitted: rows.length - materials.length };
+}
+
+/** The paragraph of a document that shares the most words with the question (offline answers). */
+export function bestPassage(content: string, question: string, maxChars = 700): string {
+  const terms = queryTerms(question, 3).filter((term) => !STOP_WORDS.has(term));
+  const blocks = content
+    .split(/\n\s*\n/)
+    .map((block) =>
+      block
+        .split('\n')
+        .filter((line) => !/^\s*#{1,6}\s/.test(line))
+        .join('\n')
+        .trim(),
+    )
+    .filter(Boolean);
+  let best = blocks[0] ?? '';
+  let bestScore = 0;
+  for (const block of blocks) {
+    const lower = block.toLowerCase();
+    const score = terms.filter((term) => lower.includes(term)).length;
+    if (score > bestScore) {
+      best = block;
+      bestScore = score;
+    }
+  }
+  if (best.length <= maxChars) return best;
+  const cut = best.slice(0, maxChars);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), maxChars / 2))}…`;
+}

@@ -1,0 +1,116 @@
+import { asc, desc, eq, sql } from 'drizzle-orm';
+import { MILO } from '../../shared/milo-messages';
+import type { TestAiInput, TrainingContentInput, UpdateTrainingContentInput } from '../../shared/schemas/training';
+import { toAiAppError } from '../ai/errors';
+import { buildTestAiMessages, offlineAnswer, TEST_AI_PARAMS } from '../ai/milo-prompts';
+import type { AppDeps } from '../context';
+import type { Db } from '../db/client';
+import { trainingContent, users } from '../db/schema';
+import { AppError } from '../errors';
+import { randomId } from './ids';
+import { allMaterials, searchMaterials } from './retrieval';
+
+/** "All training materials" for the admin's test, capped (~60k tokens) so it always fits the model's context. */
+export const TEST_AI_MAX_MATERIAL_CHARS = 240_000;
+
+/** The Stored Training Content list: everything but the (long) content, newest first. */
+export async function listTrainingContent(db: Db) {
+  return db
+    .select({
+      id: trainingContent.id,
+      title: trainingContent.title,
+      source: trainingContent.source,
+      type: trainingContent.type,
+      category: trainingContent.category,
+      url: trainingContent.url,
+      seeded: sql<boolean>`${trainingContent.seedKey} is not null`,
+      createdByName: users.displayName,
+      createdAt: trainingContent.createdAt,
+      updatedAt: trainingContent.updatedAt,
+    })
+    .from(trainingContent)
+    .leftJoin(users, eq(users.id, trainingContent.createdBy))
+    .orderBy(desc(trainingContent.createdAt), asc(trainingContent.title));
+}
+
+/** One item with its transcript, for the edit form. */
+export async function getTrainingContent(db: Db, id: string) {
+  const [row] = await db
+    .select({
+      id: trainingContent.id,
+      title: trainingContent.title,
+      source: trainingContent.source,
+      category: trainingContent.category,
+      transcript: trainingContent.content,
+      url: trainingContent.url,
+    })
+    .from(trainingContent)
+    .where(eq(trainingContent.id, id));
+  if (!row) throw new AppError('NOT_FOUND', MILO.trainingNotFound);
+  return row;
+}
+
+function fields(input: TrainingContentInput) {
+  return {
+    title: input.title,
+    source: input.source,
+    category: input.category,
+    content: input.transcript, // spec §3: content is stored from the transcript text
+    url: input.url ? input.url : null,
+  };
+}
+
+export async function addTrainingContent(db: Db, input: TrainingContentInput, adminId: string) {
+  const id = randomId();
+  await db.insert(trainingContent).values({ id, ...fields(input), createdBy: adminId });
+  return { id };
+}
+
+export async function updateTrainingContent(db: Db, input: UpdateTrainingContentInput) {
+  const updated = await db
+    .update(trainingContent)
+    .set({ ...fields(input), updatedAt: new Date() })
+    .where(eq(trainingContent.id, input.id))
+    .returning({ id: trainingContent.id });
+  if (updated.length === 0) throw new AppError('NOT_FOUND', MILO.trainingNotFound);
+  return { id: input.id };
+}
+
+export async function deleteTrainingContent(db: Db, id: string) {
+  const deleted = await db.delete(trainingContent).where(eq(trainingContent.id, id)).returning({ id: trainingContent.id });
+  if (deleted.length === 0) throw new AppError('NOT_FOUND', MILO.trainingNotFound);
+  return { id };
+}
+
+export type TestAiResult = {
+  mode: 'openai' | 'offline';
+  withoutTraining: string;
+  withTraining: string;
+  materialsUsed: number;
+  materialsOmitted: number;
+};
+
+/** Test AI Knowledge (spec §2, §7): the model without, and with, all training materials, side by side. */
+export async function testAiKnowledge(deps: Pick<AppDeps, 'db' | 'ai' | 'log'>, input: TestAiInput): Promise<TestAiResult> {
+  const { ai } = deps;
+  if (ai.mode === 'offline') {
+    const materials = await searchMaterials(deps.db, input.question);
+    return {
+      mode: 'offline',
+      withoutTraining: MILO.testAiOfflineWithout,
+      withTraining: offlineAnswer({ question: input.question, materials, weak: [] }),
+      materialsUsed: materials.length,
+      materialsOmitted: 0,
+    };
+  }
+  const { materials, omitted } = await allMaterials(deps.db, input.question, TEST_AI_MAX_MATERIAL_CHARS);
+  try {
+    const [withoutTraining, withTraining] = await Promise.all([
+      ai.complete({ messages: buildTestAiMessages(input.question, null), ...TEST_AI_PARAMS }),
+      ai.complete({ messages: buildTestAiMessages(input.question, materials), ...TEST_AI_PARAMS }),
+    ]);
+    return { mode: 'openai', withoutTraining, withTraining, materialsUsed: materials.length, materialsOmitted: omitted };
+  } catch (error) {
+    throw toAiAppError(error, deps.log, MILO.aiUnavailable);
+  }
+}

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { DEFAULT_DIFFICULTY, DEFAULT_QUESTION_COUNT, QUESTION_COUNTS } from '../constants';
+import { MSG } from '../messages';
+import { difficultySchema } from './question';
+
+export const MAX_TOPIC_LENGTH = 100;
+
+export const topicSchema = z
+  .string({ message: MSG.topicRequired })
+  .trim()
+  .min(1, MSG.topicRequired)
+  .max(MAX_TOPIC_LENGTH, `Please keep the topic under ${MAX_TOPIC_LENGTH} characters`);
+
+export const questionCountSchema = z.union(
+  QUESTION_COUNTS.map((count) => z.literal(count)) as [z.ZodLiteral<5>, z.ZodLiteral<10>, z.ZodLiteral<15>, z.ZodLiteral<20>],
+  {
+    message: `Number of questions must be one of ${QUESTION_COUNTS.join(', ')}`,
+  },
+);
+
+export const generateTestSchema = z.strictObject({
+  topic: topicSchema,
+  numQuestions: questionCountSchema.default(DEFAULT_QUESTION_COUNT),
+  difficulty: difficultySchema.default(DEFAULT_DIFFICULTY),
+});
+export type GenerateTestInput = z.input<typeof generateTestSchema>;
+export type GenerateTestRequest = z.output<typeof generateTestSchema>;
+
+/** Our ids are base32; anything else cannot exist, so it is refused before a query. */
+export const idSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .regex(/^[a-z0-9_-]+$/i, 'Invalid id');
+export const testIdInputSchema = z.strictObject({ testId: idSchema });
