@@ -1,0 +1,86 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { DEFAULT_DIFFICULTY, TEST_TIME_LIMIT_SECONDS } from '../../shared/constants';
+import { MSG } from '../../shared/messages';
+import { scoreAttempt } from '../../shared/scoring';
+import type { Db } from '../db/client';
+import { attempts, resultCategories, results, tests, users } from '../db/schema';
+import { AppError } from '../errors';
+import { randomId } from './ids';
+
+/**
+ * Submits an attempt: scores it on the server and writes the result, its category tallies and
+ * the learner's studyProgress in one transaction. Idempotent: whoever flips `submitted_at`
+ * first writes the result; every other call (double click, retry, second tab) gets that result.
+ */
+export async function finalizeAttempt(db: Db, userId: string, attemptId: string): Promise<{ resultId: string }> {
+  return db.transaction(async (tx) => {
+    const [attempt] = await tx
+      .update(attempts)
+      .set({ submittedAt: new Date() })
+      .where(and(eq(attempts.id, attemptId), eq(attempts.userId, userId), isNull(attempts.submittedAt)))
+      .returning();
+    if (!attempt) {
+      const [existing] = await tx
+        .select({ id: results.id })
+        .from(results)
+        .where(and(eq(results.attemptId, attemptId), eq(results.userId, userId)));
+      if (existing) return { resultId: existing.id };
+      throw new AppError('NOT_FOUND', MSG.testNotFound, { reason: 'attempts/not-found' });
+    }
+    const [test] = await tx
+      .select({
+        id: tests.id,
+        topic: tests.topic,
+        difficulty: tests.difficulty,
+        numQuestions: tests.numQuestions,
+        questions: tests.questions,
+      })
+      .from(tests)
+      .where(eq(tests.id, attempt.testId));
+    if (!test) throw new AppError('NOT_FOUND', MSG.testNotFound, { reason: 'tests/not-found' });
+
+    const score = scoreAttempt(test.questions, attempt.answers);
+    // Time stops at the deadline: an attempt finalised later by the server is not charged for it.
+    const endTime = new Date(Math.min(Date.now(), attempt.deadline.getTime()));
+    const timeSpent = Math.min(
+      TEST_TIME_LIMIT_SECONDS,
+      Math.max(0, Math.round((endTime.getTime() - attempt.startedAt.getTime()) / 1000)),
+    );
+    const resultId = randomId();
+    await tx.insert(results).values({
+      id: resultId,
+      userId,
+      testId: test.id,
+      attemptId: attempt.id,
+      topic: test.topic,
+      difficulty: test.difficulty ?? DEFAULT_DIFFICULTY,
+      score: score.score,
+      correct: score.correct,
+      incorrect: score.incorrect,
+      total: score.total,
+      timeSpent,
+      startTime: attempt.startedAt,
+      endTime,
+      questionResults: score.questionResults,
+      userAnswers: attempt.answers,
+      testSnapshot: {
+        questions: test.questions,
+        topic: test.topic,
+        difficulty: test.difficulty,
+        numQuestions: test.numQuestions,
+      },
+    });
+    if (score.categories.length) {
+      await tx.insert(resultCategories).values(score.categories.map((tally) => ({ resultId, userId, ...tally })));
+    }
+    const entry = sql`jsonb_build_object(
+      'lastAttempted', ${endTime.toISOString()}::text,
+      'lastScore', ${score.score}::float8,
+      'attempts', coalesce((${users.studyProgress} -> ${test.topic}::text ->> 'attempts')::int, 0) + 1)`;
+    await tx
+      .update(users)
+      .set({ studyProgress: sql`${users.studyProgress} || jsonb_build_object(${test.topic}::text, ${entry})` })
+      .where(eq(users.id, userId));
+    return { resultId };
+  });
+}

@@ -1,0 +1,34 @@
+import { and, eq } from 'drizzle-orm';
+import { MSG } from '../../shared/messages';
+import type { Db } from '../db/client';
+import { results } from '../db/schema';
+import { AppError } from '../errors';
+
+/** The owner's saved result, with the test snapshot it was scored against. */
+export async function getResult(db: Db, userId: string, resultId: string) {
+  const [result] = await db
+    .select({
+      id: results.id,
+      testId: results.testId,
+      topic: results.topic,
+      difficulty: results.difficulty,
+      score: results.score,
+      correct: results.correct,
+      incorrect: results.incorrect,
+      total: results.total,
+      timeSpent: results.timeSpent,
+      startTime: results.startTime,
+      endTime: results.endTime,
+      questionResults: results.questionResults,
+      userAnswers: results.userAnswers,
+      testSnapshot: results.testSnapshot,
+      createdAt: results.createdAt,
+    })
+    .from(results)
+    .where(and(eq(results.id, resultId), eq(results.userId, userId)));
+  if (!result) throw new AppError('NOT_FOUND', MSG.resultsNotFound, { reason: 'results/not-found' });
+  if (!result.testSnapshot?.questions?.length || !result.questionResults || !Object.keys(result.questionResults).length) {
+    throw new AppError('UNAVAILABLE', MSG.resultsIncomplete, { reason: 'results/incomplete' });
+  }
+  return result;
+}

@@ -1,0 +1,168 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { attempts, resultCategories, results, tests } from '../../server/db/schema';
+import { finalizeExpiredAttempts } from '../../server/services/attempts';
+import { MSG } from '../../shared/messages';
+import { createTestDatabase, type TestDatabase } from '../helpers/test-db';
+import { callerFor, createTestDeps } from '../helpers/test-deps';
+import { createSignedInUser, getUserRow } from '../helpers/users';
+
+let database: TestDatabase;
+let deps: ReturnType<typeof createTestDeps>;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  deps = createTestDeps(database.db);
+});
+afterAll(async () => database?.drop());
+
+async function learnerWithTest(numQuestions: 5 | 10 = 5) {
+  const learner = await createSignedInUser(deps);
+  const { caller } = callerFor(deps, learner);
+  const { testId } = await caller.tests.generate({ topic: 'RESPA', numQuestions });
+  const [test] = await database.db.select().from(tests).where(eq(tests.id, testId));
+  const keys = Object.fromEntries((test?.questions ?? []).map((q) => [q.id, q.answers.find((a) => a.isCorrect)?.id ?? '']));
+  return { learner, caller, testId, keys };
+}
+
+async function startAttempt(caller: Awaited<ReturnType<typeof learnerWithTest>>['caller'], testId: string, fresh = false) {
+  const started = await caller.results.start({ testId, fresh });
+  if (started.status !== 'in-progress') throw new Error('expected an attempt in progress');
+  return started;
+}
+
+describe('attempts', () => {
+  it('starts with a server deadline of 3600 s and hides answer keys', async () => {
+    const { caller, testId } = await learnerWithTest();
+    const started = await startAttempt(caller, testId);
+    expect(started.attempt.deadline.getTime() - started.attempt.startedAt.getTime()).toBe(3600 * 1000);
+    expect(started.test.questions).toHaveLength(5);
+    expect(JSON.stringify(started.test)).not.toMatch(/isCorrect|explanation/);
+  });
+
+  it('resumes the unfinished attempt with its answers and its remaining time', async () => {
+    const { caller, testId } = await learnerWithTest();
+    const first = await startAttempt(caller, testId);
+    await caller.results.saveAnswer({ attemptId: first.attempt.id, questionId: 'q1', answerId: 'b' });
+    await caller.results.saveAnswer({ attemptId: first.attempt.id, questionId: 'q2', answerId: 'c' });
+    await caller.results.saveAnswer({ attemptId: first.attempt.id, questionId: 'q2', answerId: 'd' }); // a change of mind
+    await caller.results.saveAnswer({ attemptId: first.attempt.id, questionId: 'q2', answerId: 'd' }); // idempotent
+    const again = await startAttempt(caller, testId);
+    expect(again.attempt.id).toBe(first.attempt.id);
+    expect(again.attempt.answers).toEqual({ q1: 'b', q2: 'd' });
+    expect(again.attempt.deadline.getTime()).toBe(first.attempt.deadline.getTime());
+  });
+
+  it('refuses answers after the deadline and after submit', async () => {
+    const { caller, testId } = await learnerWithTest();
+    const started = await startAttempt(caller, testId);
+    await caller.results.submit({ attemptId: started.attempt.id });
+    await expect(caller.results.saveAnswer({ attemptId: started.attempt.id, questionId: 'q1', answerId: 'a' })).rejects.toThrow(
+      MSG.attemptSubmitted,
+    );
+
+    const late = await startAttempt(caller, testId, true);
+    await database.db
+      .update(attempts)
+      .set({ deadline: new Date(Date.now() - 10_000) })
+      .where(eq(attempts.id, late.attempt.id));
+    await expect(caller.results.saveAnswer({ attemptId: late.attempt.id, questionId: 'q1', answerId: 'a' })).rejects.toThrow(
+      MSG.deadlinePassed,
+    );
+    // Refusing it finalised the attempt: its result exists.
+    const [saved] = await database.db.select().from(results).where(eq(results.attemptId, late.attempt.id));
+    expect(saved).toBeDefined();
+  });
+
+  it('accepts an answer within the grace period after the deadline', async () => {
+    const { caller, testId } = await learnerWithTest();
+    const started = await startAttempt(caller, testId);
+    await database.db
+      .update(attempts)
+      .set({ deadline: new Date(Date.now() - 2_000) })
+      .where(eq(attempts.id, started.attempt.id));
+    await expect(caller.results.saveAnswer({ attemptId: started.attempt.id, questionId: 'q1', answerId: 'a' })).resolves.toEqual({
+      saved: true,
+    });
+  });
+});
+
+describe('submit', () => {
+  it('scores on the server and writes the result, category tallies and studyProgress once', async () => {
+    const { learner, caller, testId, keys } = await learnerWithTest();
+    const started = await startAttempt(caller, testId);
+    await caller.results.saveAnswer({ attemptId: started.attempt.id, questionId: 'q1', answerId: keys.q1 as 'a' });
+    await caller.results.saveAnswer({ attemptId: started.attempt.id, questionId: 'q2', answerId: keys.q2 as 'a' });
+    const wrong = (['a', 'b', 'c', 'd'] as const).find((letter) => letter !== keys.q3) ?? 'a';
+    await caller.results.saveAnswer({ attemptId: started.attempt.id, questionId: 'q3', answerId: wrong });
+    const submissions = await Promise.all([1, 2, 3].map(() => caller.results.submit({ attemptId: started.attempt.id })));
+    expect(new Set(submissions.map((s) => s.resultId)).size).toBe(1);
+    const resultId = submissions[0]?.resultId ?? '';
+    expect(await database.db.select().from(results).where(eq(results.attemptId, started.attempt.id))).toHaveLength(1);
+
+    const result = await caller.results.get({ resultId });
+    expect(result).toMatchObject({
+      score: 40,
+      correct: 2,
+      incorrect: 3,
+      total: 5,
+      topic: 'RESPA',
+      difficulty: 'intermediate',
+      testId,
+    });
+    expect(result.questionResults.q4).toMatchObject({ userAnswer: '', isCorrect: false, category: 'RESPA' });
+    expect(result.testSnapshot.questions).toHaveLength(5);
+    expect(result.timeSpent).toBeGreaterThanOrEqual(0);
+    const tallies = await database.db.select().from(resultCategories).where(eq(resultCategories.resultId, resultId));
+    expect(tallies).toEqual([expect.objectContaining({ category: 'RESPA', correct: 2, total: 5 })]);
+    const user = await getUserRow(deps, learner.user.id);
+    expect(user?.studyProgress.RESPA).toMatchObject({ lastScore: 40, attempts: 1 });
+
+    // A retake adds a second result and bumps attempts to 2.
+    const retake = await startAttempt(caller, testId, true);
+    expect(retake.attempt.id).not.toBe(started.attempt.id);
+    expect(retake.attempt.answers).toEqual({});
+    await caller.results.submit({ attemptId: retake.attempt.id });
+    expect((await getUserRow(deps, learner.user.id))?.studyProgress.RESPA).toMatchObject({ lastScore: 0, attempts: 2 });
+  });
+
+  it('finalises an attempt past its deadline on the next read, charging no more than the limit', async () => {
+    const { learner, caller, testId } = await learnerWithTest();
+    const started = await startAttempt(caller, testId);
+    await caller.results.saveAnswer({ attemptId: started.attempt.id, questionId: 'q1', answerId: 'a' });
+    const longAgo = new Date(Date.now() - 2 * 3600 * 1000);
+    await database.db
+      .update(attempts)
+      .set({ startedAt: longAgo, deadline: new Date(longAgo.getTime() + 3600 * 1000) })
+      .where(eq(attempts.id, started.attempt.id));
+    const reopened = await caller.results.start({ testId, fresh: false });
+    expect(reopened.status).toBe('completed');
+    if (reopened.status !== 'completed') return;
+    const result = await caller.results.get({ resultId: reopened.resultId });
+    expect(result.timeSpent).toBe(3600);
+    expect(result.userAnswers).toEqual({ q1: 'a' });
+    expect(await finalizeExpiredAttempts(database.db, learner.user.id)).toBe(0);
+  });
+
+  it("never shows another learner's test, attempt or result", async () => {
+    const { caller, testId } = await learnerWithTest();
+    const started = await startAttempt(caller, testId);
+    const { resultId } = await caller.results.submit({ attemptId: started.attempt.id });
+    const stranger = callerFor(deps, await createSignedInUser(deps)).caller;
+    await expect(stranger.results.start({ testId })).rejects.toThrow(MSG.testNotFound);
+    await expect(stranger.results.saveAnswer({ attemptId: started.attempt.id, questionId: 'q1', answerId: 'a' })).rejects.toThrow(
+      MSG.testNotFound,
+    );
+    await expect(stranger.results.submit({ attemptId: started.attempt.id })).rejects.toThrow(MSG.testNotFound);
+    await expect(stranger.results.get({ resultId })).rejects.toThrow(MSG.resultsNotFound);
+    await expect(stranger.results.get({ resultId: 'doesnotexist' })).rejects.toThrow(MSG.resultsNotFound);
+  });
+
+  it('reports a result without questions as unable to load', async () => {
+    const { caller, testId } = await learnerWithTest();
+    const started = await startAttempt(caller, testId);
+    const { resultId } = await caller.results.submit({ attemptId: started.attempt.id });
+    await database.db.update(results).set({ questionResults: {} }).where(eq(results.id, resultId));
+    await expect(caller.results.get({ resultId })).rejects.toThrow(MSG.resultsIncomplete);
+  });
+});
