@@ -1,5 +1,78 @@
-import { ComingSoon } from './ComingSoon';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { MSG } from '../../../shared/messages';
+import { AppLayout } from '../components/AppLayout';
+import { Spinner } from '../components/Spinner';
+import { ResultsSummary } from '../components/test/ResultsSummary';
+import { TestRunner } from '../components/test/TestRunner';
+import { errorMessage, trpc } from '../lib/trpc';
 
-export function PracticeTest(_props: { forceReview?: boolean }) {
-  return <ComingSoon title="Practice test" />;
+/** /practice-test/{testId} takes a test; ?mode=review (and /test-review/{id}) shows a saved result. */
+export function PracticeTest({ forceReview = false }: { forceReview?: boolean }) {
+  const { testId = '' } = useParams();
+  const [params] = useSearchParams();
+  const review = forceReview || params.get('mode') === 'review';
+  return <AppLayout>{review ? <Review resultId={testId} /> : <Take testId={testId} />}</AppLayout>;
+}
+
+function Problem({ message }: { message: string }) {
+  return (
+    <div className="card mx-auto max-w-lg text-center">
+      <p role="alert" className="alert-error">
+        {message}
+      </p>
+      <Link to="/dashboard" className="btn-primary mt-4">
+        Return to Dashboard
+      </Link>
+    </div>
+  );
+}
+
+function Review({ resultId }: { resultId: string }) {
+  const navigate = useNavigate();
+  const result = trpc.results.get.useQuery({ resultId }, { retry: false });
+  const start = trpc.results.start.useMutation();
+  if (result.isLoading) return <Spinner label="Loading your results" />;
+  if (result.error || !result.data) {
+    const reason = result.error?.data?.httpStatus;
+    const message = reason === 404 ? MSG.resultsNotFound : reason === 503 ? MSG.resultsIncomplete : MSG.resultsError;
+    return <Problem message={message} />;
+  }
+  const retake = async () => {
+    // A fresh attempt: answers, current question and the 3600-second timer start over.
+    await start.mutateAsync({ testId: result.data.testId, fresh: true }).catch(() => {});
+    navigate(`/practice-test/${result.data.testId}`, { replace: true });
+  };
+  return <ResultsSummary result={result.data} onRetake={retake} retaking={start.isPending} />;
+}
+
+function Take({ testId }: { testId: string }) {
+  const navigate = useNavigate();
+  const start = trpc.results.start.useMutation();
+  const [attempted, setAttempted] = useState<string | null>(null);
+  const begun = useRef<string | null>(null);
+  useEffect(() => {
+    if (begun.current === testId) return; // once per test, even under StrictMode's double effects
+    begun.current = testId;
+    setAttempted(testId);
+    start.mutate({ testId });
+  }, [testId, start]);
+  const data = start.data;
+  useEffect(() => {
+    if (data?.status === 'completed') navigate(`/practice-test/${data.resultId}?mode=review`, { replace: true });
+  }, [data, navigate]);
+
+  if (start.error) {
+    return (
+      <Problem message={start.error.data?.httpStatus === 404 ? MSG.testNotFound : errorMessage(start.error, MSG.resultsError)} />
+    );
+  }
+  if (!data || data.status !== 'in-progress' || attempted !== testId) return <Spinner label="Loading your test" />;
+  return (
+    <TestRunner
+      key={data.attempt.id}
+      started={data}
+      onSubmitted={(resultId) => navigate(`/practice-test/${resultId}?mode=review`, { replace: true })}
+    />
+  );
 }

@@ -1,0 +1,66 @@
+import { expect, test } from './fixtures';
+
+test('generate a test, take it across a reload, submit, review and retake', async ({ learner: { page } }) => {
+  await page.goto('/create-test');
+  await expect(page.getByText('Offline mode: questions come from our built-in SAFE exam question bank.')).toBeVisible();
+  const generate = page.getByRole('button', { name: 'Generate Practice Test' });
+  await expect(generate).toBeDisabled();
+  await page.getByLabel('Topic or Regulation').fill('RESPA');
+  await page.getByLabel('Number of Questions').selectOption('5');
+  await page.getByLabel('Difficulty Level').selectOption('beginner');
+  await generate.click();
+  await expect(page).toHaveURL(/\/practice-test\/[a-z2-7]{32}$/);
+  await expect(page.getByRole('heading', { name: 'RESPA', level: 1 })).toBeVisible();
+  await expect(page.getByText('Beginner · 5 questions')).toBeVisible();
+  const testUrl = page.url();
+
+  // Answer two questions: a click on an answer, then the keyboard.
+  await page.getByRole('radiogroup').locator('label').nth(1).click();
+  await expect(page.getByRole('radiogroup').getByRole('radio').nth(1)).toBeChecked();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.keyboard.press('3');
+  await expect(page.getByRole('radiogroup').getByRole('radio').nth(2)).toBeChecked();
+  await expect(page.getByRole('button', { name: 'Question 2, answered' })).toBeVisible();
+  const timerBefore = await page.getByRole('timer').textContent();
+
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Question 1, answered' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Question 2, answered' })).toBeVisible();
+  await expect(page.getByRole('radiogroup').getByRole('radio').nth(1)).toBeChecked();
+  const timerAfter = (await page.getByRole('timer').textContent()) ?? '';
+  expect(timerAfter <= (timerBefore ?? '')).toBe(true); // the countdown was not reset
+  expect(timerAfter).toMatch(/^(59|60):\d\d$/);
+
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('a');
+  await page.getByRole('button', { name: 'Question 5' }).click();
+  await page.getByRole('button', { name: 'Submit Test' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Test Results' })).toBeVisible();
+  await expect(page).toHaveURL(/\/practice-test\/[a-z2-7]{32}\?mode=review$/);
+  await expect(page.getByRole('heading', { name: 'Final Score' })).toBeVisible();
+  await expect(page.getByText(/^\d+\.\d%$/).first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Performance by Category' })).toBeVisible();
+  await expect(page.getByText(/of 5 correct/)).toBeVisible();
+  await expect(page.getByText('No answer provided')).toHaveCount(2);
+  await expect(page.getByText('Explanation:').first()).toBeVisible();
+
+  // The review URL shows the same saved result after a reload.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Test Results' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Retake Test' }).click();
+  await expect(page).toHaveURL(testUrl);
+  await expect(page.getByRole('button', { name: 'Question 1', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: /answered/ })).toHaveCount(0);
+  await expect(page.getByRole('timer')).toHaveText(/^(60:00|59:5\d)$/);
+});
+
+test('an unknown test shows Test not found', async ({ learner: { page } }) => {
+  await page.goto('/practice-test/doesnotexist');
+  await expect(page.getByRole('alert')).toHaveText('Test not found');
+  await page.goto('/practice-test/doesnotexist?mode=review');
+  await expect(page.getByRole('alert')).toHaveText('Test results not found');
+  await expect(page.getByRole('link', { name: 'Return to Dashboard' })).toBeVisible();
+});
