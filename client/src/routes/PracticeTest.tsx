@@ -67,7 +67,7 @@ function Take({ testId }: { testId: string }) {
       <Problem message={start.error.data?.httpStatus === 404 ? MSG.testNotFound : errorMessage(start.error, MSG.resultsError)} />
     );
   }
-  if (!data || data.status !== 'in-progress' || attempted !== testId) return <Spinner label="Loading your test" />;
+  if (data?.status !== 'in-progress' || attempted !== testId) return <Spinner label="Loading your test" />;
   return (
     <TestRunner
       key={data.attempt.id}
