@@ -1,0 +1,30 @@
+import { eq, sql } from 'drizzle-orm';
+import { ConfigError, loadConfig } from '../config';
+import { openDatabase } from '../db/client';
+import { users } from '../db/schema';
+
+/** `npm run user:admin -- EMAIL`: gives an existing user the admin role (stop a PGlite server first). */
+const email = process.argv[2]?.trim().toLowerCase();
+if (!email) {
+  console.error('Usage: npm run user:admin -- someone@example.com');
+  process.exit(1);
+}
+try {
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  await database.migrate();
+  const updated = await database.db
+    .update(users)
+    .set({ role: 'admin' })
+    .where(eq(sql`lower(${users.email})`, email))
+    .returning({ id: users.id });
+  await database.close();
+  if (!updated.length) {
+    console.error(`No account found with the email ${email}`);
+    process.exit(1);
+  }
+  console.log(`${email} is now an admin.`);
+} catch (error) {
+  console.error(error instanceof ConfigError || error instanceof Error ? error.message : String(error));
+  process.exit(1);
+}
