@@ -6,6 +6,7 @@ import { type Database, openDatabase } from './db/client';
 import type { Logger } from './logger';
 import { createMailer } from './services/mailer';
 import { createLimiters } from './services/rate-limits';
+import { seedStudyLibrary } from './services/seed-library';
 
 export type Runtime = { deps: AppDeps; database: Database; close: () => Promise<void> };
 
@@ -13,6 +14,7 @@ export type Runtime = { deps: AppDeps; database: Database; close: () => Promise<
 export async function createRuntime(config: Config, log: Logger): Promise<Runtime> {
   const database = await openDatabase(config);
   await database.migrate();
+  await seedStudyLibrary(database.db, log);
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, enableOfflineQueue: false }) : null;
   const deps: AppDeps = {
     db: database.db,

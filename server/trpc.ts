@@ -7,6 +7,10 @@ import { AppError } from './errors';
 const t = initTRPC.context<Context>().create({
   // Stack traces only reach clients in development (set per request by isDev below).
   isDev: process.env.NODE_ENV === 'development',
+  // Subscriptions (Milo's replies) over server-sent events: a ping every 15 s keeps proxies from
+  // closing a stream while the model thinks; a client that hears nothing for 2 pings reconnects,
+  // resuming from its last tracked event id.
+  sse: { ping: { enabled: true, intervalMs: 15_000 }, client: { reconnectAfterInactivityMs: 35_000 } },
   errorFormatter({ shape, error }) {
     const cause = error.cause;
     const fieldErrors = cause instanceof ZodError ? z.flattenError(cause).fieldErrors : undefined;

@@ -2,15 +2,16 @@ import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { LoadingOverlay } from './components/LoadingOverlay';
 import { AuthGate, RedirectIfSignedIn, RequireAdmin, RequireAuth } from './lib/auth';
-import { AuthAction } from './routes/AuthAction';
-import { ForgotPassword } from './routes/ForgotPassword';
 import { Landing } from './routes/Landing';
-import { Privacy, Terms } from './routes/Legal';
-import { LogIn } from './routes/LogIn';
 import { NotFound } from './routes/NotFound';
-import { SignUp } from './routes/SignUp';
 
-// Signed-in screens load on demand: the landing and auth pages never download charts or the test code.
+// Every screen but the landing page loads on demand: the landing page never downloads forms, charts or the test code.
+const SignUp = lazy(() => import('./routes/SignUp').then((m) => ({ default: m.SignUp })));
+const LogIn = lazy(() => import('./routes/LogIn').then((m) => ({ default: m.LogIn })));
+const ForgotPassword = lazy(() => import('./routes/ForgotPassword').then((m) => ({ default: m.ForgotPassword })));
+const AuthAction = lazy(() => import('./routes/AuthAction').then((m) => ({ default: m.AuthAction })));
+const Privacy = lazy(() => import('./routes/Legal').then((m) => ({ default: m.Privacy })));
+const Terms = lazy(() => import('./routes/Legal').then((m) => ({ default: m.Terms })));
 const Dashboard = lazy(() => import('./routes/Dashboard').then((m) => ({ default: m.Dashboard })));
 const CreateTest = lazy(() => import('./routes/CreateTest').then((m) => ({ default: m.CreateTest })));
 const PracticeTest = lazy(() => import('./routes/PracticeTest').then((m) => ({ default: m.PracticeTest })));

@@ -1,3 +1,22 @@
-import { router } from '../trpc';
+import {
+  testAiSchema,
+  trainingContentSchema,
+  trainingIdSchema,
+  updateTrainingContentSchema,
+} from '../../shared/schemas/training';
+import * as training from '../services/training';
+import { adminProcedure, router } from '../trpc';
 
-export const trainingRouter = router({});
+/** The Training Content Manager (spec §2, §6): admins only, enforced here on the server. */
+export const trainingRouter = router({
+  list: adminProcedure.query(({ ctx }) => training.listTrainingContent(ctx.db)),
+  get: adminProcedure.input(trainingIdSchema).query(({ ctx, input }) => training.getTrainingContent(ctx.db, input.id)),
+  add: adminProcedure
+    .input(trainingContentSchema)
+    .mutation(({ ctx, input }) => training.addTrainingContent(ctx.db, input, ctx.user.id)),
+  update: adminProcedure
+    .input(updateTrainingContentSchema)
+    .mutation(({ ctx, input }) => training.updateTrainingContent(ctx.db, input)),
+  remove: adminProcedure.input(trainingIdSchema).mutation(({ ctx, input }) => training.deleteTrainingContent(ctx.db, input.id)),
+  testAi: adminProcedure.input(testAiSchema).mutation(({ ctx, input }) => training.testAiKnowledge(ctx, input)),
+});

@@ -1,4 +1,4 @@
-import { and, desc, eq, lte, ne } from 'drizzle-orm';
+import { and, desc, eq, lte, ne, sql } from 'drizzle-orm';
 import { MSG } from '../../shared/messages';
 import { MILO } from '../../shared/milo-messages';
 import type { ChatMessageView } from '../../shared/schemas/chat';
@@ -49,7 +49,7 @@ export async function getConversation(db: Db, learner: Learner) {
     weak: weakCategories(context),
     practiceTopic: context.recentCategories[0]?.category ?? null,
   };
-  return { messages: rows.reverse() as ChatMessageView[], welcome };
+  return { messages: rows.reverse(), welcome };
 }
 
 /** Step one: store the learner's message (a CSRF-guarded POST) and count it against the hourly limit. */
@@ -142,7 +142,7 @@ async function generateReply(
     const [context, materials, conversation] = await Promise.all([
       getLearnerContext(db, learner.id),
       searchMaterials(db, message.content),
-      promptConversation(db, learner.id, message.createdAt),
+      promptConversation(db, learner.id, message.id),
     ]);
     if (ai.mode === 'openai') {
       const messages = buildMiloMessages({ name: learner.displayName, context, materials, conversation });
@@ -159,7 +159,9 @@ async function generateReply(
 }
 
 /** The conversation up to the message being answered; system notices are the client's, not the model's. */
-async function promptConversation(db: Db, userId: string, until: Date) {
+async function promptConversation(db: Db, userId: string, messageId: string) {
+  // Compared in SQL: PostgreSQL keeps microseconds, a JavaScript Date only milliseconds.
+  const until = sql`(select ${chatMessages.createdAt} from ${chatMessages} where ${chatMessages.id} = ${messageId})`;
   const rows = await db
     .select({ role: chatMessages.role, content: chatMessages.content })
     .from(chatMessages)

@@ -12,7 +12,7 @@ export type Material = {
   seedKey: string | null;
 };
 
-export const MILO_MATERIALS_LIMIT = 4;
+export const MILO_MATERIALS_LIMIT = 3;
 const MAX_TERMS = 24;
 /** Words too common to say anything about which passage answers a question. */
 const STOP_WORDS = new Set(
@@ -61,9 +61,12 @@ export async function searchMaterials(db: Db, query: string, limit = MILO_MATERI
   return ranked.length > 0 ? ranked : keywordMatches(db, query, limit);
 }
 
-/** Spec §7's rule, kept as the fallback: words longer than 3 characters, as substrings. */
+/**
+ * Spec §7's rule, kept as the fallback: words longer than 3 characters, as substrings. Common
+ * words ("what", "does") are left out: they appear everywhere and would retrieve noise.
+ */
 export async function keywordMatches(db: Db, query: string, limit = MILO_MATERIALS_LIMIT): Promise<Material[]> {
-  const words = queryTerms(query, 4);
+  const words = queryTerms(query, 4).filter((word) => !STOP_WORDS.has(word));
   if (words.length === 0) return [];
   const haystack = sql`lower(${trainingContent.category} || ' ' || ${trainingContent.title} || ' ' || ${trainingContent.content})`;
   const hits = sql<number>`(${sql.join(

@@ -1,5 +1,20 @@
-import { ComingSoon } from './ComingSoon';
+import { AppLayout } from '../components/AppLayout';
+import { AddContent } from '../components/training/AddContent';
+import { StoredContent } from '../components/training/StoredContent';
+import { TestAiBox } from '../components/training/TestAiBox';
 
+/** /admin/training-content: the Training Content Manager (admins only, also enforced by the server). */
 export function TrainingContent() {
-  return <ComingSoon title="Training Content Manager" />;
+  return (
+    <AppLayout>
+      <h1 className="text-2xl font-bold">Training Content Manager</h1>
+      <p className="mt-1 text-slate-700">The study materials that ground Milo's answers and the AI's knowledge.</p>
+      {/* One column: Test AI's two answers need the full width to sit side by side. */}
+      <div className="mt-6 space-y-6">
+        <AddContent />
+        <TestAiBox />
+        <StoredContent />
+      </div>
+    </AppLayout>
+  );
 }

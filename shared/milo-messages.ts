@@ -1,0 +1,51 @@
+/**
+ * User-facing texts of Milo and the Training Content Manager that the spec does not word.
+ * The spec's own texts (chat error, training alerts) stay in shared/messages.ts.
+ */
+export const MILO = {
+  // Chat input
+  messageRequired: 'Please type a message',
+  messageTooLong: 'Messages can be at most 2,000 characters long',
+  messageExpired: 'This message can no longer be answered. Please send it again.',
+  inputLabel: 'Message Milo',
+  inputPlaceholder: 'Ask Milo about TRID, RESPA, fair lending...',
+  typing: 'Milo is typing',
+  newConversation: 'New conversation',
+  clearFailed: 'Could not clear the conversation. Please try again.',
+  historyFailed: 'Could not load your conversation with Milo. Please refresh the page.',
+  // Welcome (spec §2, §9: categories under 70% in the 3 most recent tests)
+  welcomeHello: (name: string) => `Hi ${name}! I'm Milo, your SAFE MLO study assistant.`,
+  welcomeNoTests:
+    "You haven't taken a practice test yet. Take one and I'll point out where to focus. Meanwhile, ask me anything about the exam: TRID timing, RESPA, ECOA and more.",
+  welcomeWeak: (tests: number) =>
+    `Your ${tests === 1 ? 'most recent test shows' : `last ${tests} tests show`} these categories under 70%:`,
+  welcomeWeakFollowUp: 'Ask me about any of them, or take a practice test to build them up.',
+  welcomeStrong: (tests: number) =>
+    `Nice work: every category in your ${tests === 1 ? 'most recent test' : `last ${tests} tests`} is at 70% or above. Ask me anything, or keep practicing.`,
+  practiceButton: (category: string) => `Practice ${category}`,
+  // Offline mode: retrieval only, and said plainly
+  offlineIntro:
+    "I'm in offline mode (no AI model is configured), so I can't write a new answer. Here is what the study library says about your question:",
+  offlineNoMatch:
+    "I'm in offline mode (no AI model is configured), and I couldn't find study materials matching your question. Try naming a topic such as TRID, RESPA or ECOA.",
+  offlineWeakAdvice: (categories: string, weakest: string) =>
+    `From your recent tests, these categories need work: ${categories}. A practice test on ${weakest} is a good next step.`,
+  sourcesLine: (titles: string) => `Study materials: ${titles}`,
+  // Training Content Manager
+  titleRequired: 'Title is required',
+  sourceRequired: 'Source is required',
+  categoryRequired: 'Category is required',
+  transcriptRequired: 'Transcript is required',
+  invalidUrl: 'Please enter a valid URL (http:// or https://)',
+  questionRequired: 'Please enter a question',
+  tooLong: (max: number) => `Must be at most ${max.toLocaleString('en-US')} characters long`,
+  trainingUpdated: 'Training content updated successfully!',
+  trainingUpdateError: (reason: string) => `Error updating training content: ${reason}`,
+  trainingDeleted: 'Training content deleted.',
+  trainingDeleteError: (reason: string) => `Error deleting training content: ${reason}`,
+  trainingNotFound: 'This training content no longer exists.',
+  trainingListError: 'Could not load the training content. Please try again.',
+  trainingEmpty: 'No training content yet. Add the first item above.',
+  aiUnavailable: 'The AI service is unavailable right now. Please try again.',
+  testAiOfflineWithout: 'Offline mode: no AI model is configured, so there is no answer without the training materials.',
+} as const;

@@ -1,0 +1,68 @@
+import { expect, test } from './fixtures';
+
+test('an admin adds training content, sees it listed, tests the AI, edits and deletes it', async ({ admin: { page } }) => {
+  await page.goto('/admin/training-content');
+  await expect(page.getByRole('heading', { name: 'Training Content Manager', level: 1 })).toBeVisible();
+  const add = page.getByRole('region', { name: 'Add New Content' });
+  const stored = page.getByRole('region', { name: 'Stored Training Content' });
+  const testAi = page.getByRole('region', { name: 'Test AI Knowledge' });
+  // The study library is seeded at start.
+  await expect(stored.getByRole('listitem', { name: /^TRID — The Loan Estimate/ })).toBeVisible();
+
+  await add.getByRole('button', { name: 'Add Content' }).click();
+  for (const message of ['Title is required', 'Source is required', 'Category is required', 'Transcript is required']) {
+    await expect(add.getByText(message)).toBeVisible();
+  }
+  const title = `Zephyrquill escrow webinar ${Date.now()}`;
+  await add.getByLabel('Title').fill(title);
+  await add.getByLabel('Source').fill('Compliance webinar');
+  await add.getByLabel('Category').fill('RESPA');
+  await add
+    .getByLabel('Transcript')
+    .fill('The zephyrquill rule of thumb: an escrow cushion may not exceed one-sixth of the annual disbursements.');
+  await add.getByLabel('URL (optional)').fill('not a url');
+  await add.getByRole('button', { name: 'Add Content' }).click();
+  await expect(add.getByText('Please enter a valid URL (http:// or https://)')).toBeVisible();
+  await add.getByLabel('URL (optional)').fill('https://example.com/webinars/escrow');
+  await add.getByRole('button', { name: 'Add Content' }).click();
+  await expect(add.getByText('Training content added successfully!')).toBeVisible();
+  await expect(add.getByLabel('Title')).toHaveValue('');
+
+  const item = stored.getByRole('listitem', { name: title });
+  await expect(item).toContainText('Category: RESPA');
+  await expect(item).toContainText('Source: Compliance webinar');
+  await expect(item.getByRole('link', { name: `Open link for ${title}` })).toHaveAttribute(
+    'href',
+    'https://example.com/webinars/escrow',
+  );
+
+  await testAi.getByRole('button', { name: 'Test AI' }).click();
+  await expect(testAi.getByText('Please enter a question')).toBeVisible();
+  await testAi.getByLabel('Question').fill('What is the zephyrquill rule for an escrow cushion?');
+  await testAi.getByRole('button', { name: 'Test AI' }).click();
+  // No AI key in the e2e server: the offline answer comes from retrieval, side by side with the note.
+  await expect(testAi.getByRole('article', { name: 'Without training materials' })).toContainText('Offline mode');
+  const withTraining = testAi.getByRole('article', { name: 'With training materials' });
+  await expect(withTraining).toContainText(title);
+  await expect(withTraining).toContainText('one-sixth of the annual disbursements');
+
+  await item.getByRole('button', { name: `Edit ${title}` }).click();
+  const editedTitle = `${title} (edited)`;
+  const editTitle = stored.getByRole('textbox', { name: 'Title', exact: true });
+  await expect(editTitle).toHaveValue(title);
+  await editTitle.fill(editedTitle);
+  await stored.getByRole('button', { name: 'Save changes' }).click();
+  await expect(stored.getByText('Training content updated successfully!')).toBeVisible();
+  const edited = stored.getByRole('listitem', { name: editedTitle });
+  await expect(edited).toBeVisible();
+
+  await edited.getByRole('button', { name: `Delete ${editedTitle}` }).click();
+  await edited.getByRole('button', { name: 'Confirm delete' }).click();
+  await expect(stored.getByText('Training content deleted.')).toBeVisible();
+  await expect(stored.getByRole('listitem', { name: editedTitle })).toHaveCount(0);
+});
+
+test('a learner who opens the Training Content Manager is sent to the dashboard', async ({ learner: { page } }) => {
+  await page.goto('/admin/training-content');
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
