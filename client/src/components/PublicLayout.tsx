@@ -5,7 +5,7 @@ import { SiteFooter } from './SiteFooter';
 
 export function PublicHeader({ anchors = false }: { anchors?: boolean }) {
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/90 backdrop-blur">
+    <header className="z-40 border-b sm:sticky sm:top-0 border-slate-200 bg-white/90 backdrop-blur">
       <nav aria-label="Main" className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3">
         <Logo />
         <div className="flex flex-wrap items-center gap-1 sm:gap-3">

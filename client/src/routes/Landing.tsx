@@ -84,8 +84,8 @@ export function Landing() {
           </div>
           <ul className="grid grid-cols-3 gap-3" aria-label="Results our learners see">
             {CLAIMS.map((claim) => (
-              <li key={claim.label} className="card text-center">
-                <p className="text-3xl font-extrabold text-brand-700 sm:text-4xl">{claim.value}</p>
+              <li key={claim.label} className="card px-2 py-4 text-center sm:p-5">
+                <p className="text-xl font-extrabold text-brand-700 sm:text-3xl">{claim.value}</p>
                 <p className="mt-1 text-sm text-slate-700">{claim.label}</p>
               </li>
             ))}
