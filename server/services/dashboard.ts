@@ -3,17 +3,19 @@ import { RECENT_TESTS_LIMIT, SCORE_HISTORY_LIMIT, STREAK_SCORE } from '../../sha
 import type { CategoryPerformance, DashboardStats, RecentResult, ScoreHistoryPoint } from '../../shared/schemas/dashboard';
 import { CATEGORY_PERFORMANCE_LIMIT, percentage, roundToTenth, sortCategories } from '../../shared/stats';
 import type { Db } from '../db/client';
-import { resultCategories, results } from '../db/schema';
+import { learnerCategoryStats, learnerStats, results } from '../db/schema';
 
 /**
- * The dashboard's numbers, each one SQL statement over an index that starts with user_id. Nothing
- * loads a learner's whole history into memory, and every answer has a fixed upper size.
+ * The dashboard's numbers. Totals come from the running sums in learner_stats and
+ * learner_category_stats (kept by triggers, one row per learner or category); lists walk
+ * results_user_created_idx newest first and stop at their limit. No query reads a learner's whole
+ * history, and every answer has a fixed upper size.
  */
 
 /** Spec §3 Dashboard stats. The streak is the count of results newer than the latest non-100 one. */
 export async function getDashboardStats(db: Db, userId: string): Promise<DashboardStats> {
-  // max(created_at) of the latest miss walks results_user_created_idx backwards and stops at the
-  // first non-100 score, so the streak costs O(streak length), not O(history).
+  // max(created_at) of the latest miss walks the index backwards and stops at the first non-100
+  // score, and the count then reads only the newer entries: O(streak length), not O(history).
   const latestMiss = db
     .select({ at: sql`max(${results.createdAt})` })
     .from(results)
@@ -24,18 +26,19 @@ export async function getDashboardStats(db: Db, userId: string): Promise<Dashboa
     .where(and(eq(results.userId, userId), gt(results.createdAt, sql`coalesce((${latestMiss}), '-infinity'::timestamptz)`)));
   const [row] = await db
     .select({
-      testsCompleted: sql<number>`count(*)::int`.mapWith(Number),
-      averageScore: sql<number | null>`avg(${results.score})`.mapWith(Number),
-      lastTestDate: sql<Date | null>`max(${results.createdAt})`.mapWith(results.createdAt),
+      testsCompleted: learnerStats.testsCompleted,
+      scoreSum: learnerStats.scoreSum,
+      lastTestAt: learnerStats.lastTestAt,
       streak: sql<number>`(${streak})`.mapWith(Number),
     })
-    .from(results)
-    .where(eq(results.userId, userId));
+    .from(learnerStats)
+    .where(eq(learnerStats.userId, userId));
+  if (!row || row.testsCompleted <= 0) return { testsCompleted: 0, averageScore: 0, lastTestDate: null, streak: 0 };
   return {
-    testsCompleted: row?.testsCompleted ?? 0,
-    averageScore: roundToTenth(row?.averageScore ?? 0),
-    lastTestDate: row?.lastTestDate ? row.lastTestDate.toISOString() : null,
-    streak: row?.streak ?? 0,
+    testsCompleted: row.testsCompleted,
+    averageScore: roundToTenth(row.scoreSum / row.testsCompleted),
+    lastTestDate: row.lastTestAt ? row.lastTestAt.toISOString() : null,
+    streak: row.streak,
   };
 }
 
@@ -59,16 +62,13 @@ export async function getRecentResults(db: Db, userId: string): Promise<RecentRe
   return rows.map(({ createdAt, score, ...row }) => ({ ...row, score: roundToTenth(score), date: createdAt.toISOString() }));
 }
 
-/** Spec §3 Category performance over all of the learner's results, from the per-result tallies. */
+/** Spec §3 Category performance over all of the learner's results: the running per-category sums. */
 export async function getCategoryPerformance(db: Db, userId: string): Promise<CategoryPerformance[]> {
-  const correct = sql<number>`sum(${resultCategories.correct})::int`.mapWith(Number);
-  const total = sql<number>`sum(${resultCategories.total})::int`.mapWith(Number);
   const rows = await db
-    .select({ category: resultCategories.category, correct, total })
-    .from(resultCategories)
-    .where(eq(resultCategories.userId, userId))
-    .groupBy(resultCategories.category)
-    .orderBy(desc(total), resultCategories.category)
+    .select({ category: learnerCategoryStats.category, correct: learnerCategoryStats.correct, total: learnerCategoryStats.total })
+    .from(learnerCategoryStats)
+    .where(and(eq(learnerCategoryStats.userId, userId), gt(learnerCategoryStats.total, 0)))
+    .orderBy(desc(learnerCategoryStats.total), learnerCategoryStats.category)
     .limit(CATEGORY_PERFORMANCE_LIMIT);
   return sortCategories(rows.map((row) => ({ ...row, percentage: percentage(row.correct, row.total) })));
 }

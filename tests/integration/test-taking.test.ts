@@ -166,3 +166,17 @@ describe('submit', () => {
     await expect(caller.results.get({ resultId })).rejects.toThrow(MSG.resultsIncomplete);
   });
 });
+
+describe('expired attempts and the dashboard', () => {
+  it('counts a test whose time ran out when the learner next opens the dashboard', async () => {
+    const { caller, testId } = await learnerWithTest();
+    const started = await startAttempt(caller, testId);
+    await database.db
+      .update(attempts)
+      .set({ deadline: new Date(Date.now() - 60_000) })
+      .where(eq(attempts.id, started.attempt.id));
+    const stats = await caller.dashboard.stats();
+    expect(stats.testsCompleted).toBe(1);
+    expect(await database.db.select().from(results).where(eq(results.attemptId, started.attempt.id))).toHaveLength(1);
+  });
+});

@@ -1,5 +1,30 @@
-import { ComingSoon } from './ComingSoon';
+import { AppLayout } from '../components/AppLayout';
+import { CategoryPerformance } from '../components/dashboard/CategoryPerformance';
+import { DashboardError } from '../components/dashboard/DashboardError';
+import { DashboardHeader } from '../components/dashboard/DashboardHeader';
+import { MiloPanel } from '../components/dashboard/MiloPanel';
+import { PerformanceOverview } from '../components/dashboard/PerformanceOverview';
+import { RecentTests } from '../components/dashboard/RecentTests';
+import { StatCards } from '../components/dashboard/StatCards';
 
+/**
+ * Spec §2 Dashboard. Each widget runs its own query (batched into one request by the tRPC link)
+ * and shows its own loading state; the data is refetched whenever the page mounts.
+ */
 export function Dashboard() {
-  return <ComingSoon title="Dashboard" />;
+  return (
+    <AppLayout>
+      <div className="space-y-6">
+        <DashboardHeader />
+        <DashboardError />
+        <StatCards />
+        <div className="grid gap-6 lg:grid-cols-2">
+          <RecentTests />
+          <CategoryPerformance />
+        </div>
+        <PerformanceOverview />
+        <MiloPanel />
+      </div>
+    </AppLayout>
+  );
 }

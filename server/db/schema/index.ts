@@ -1,3 +1,4 @@
+export * from './dashboard';
 export * from './rate-limits';
 export * from './tests';
 export * from './training';

@@ -1,0 +1,32 @@
+import { lazy, Suspense } from 'react';
+import { categoryChartHeight } from '../../../../shared/stats';
+import { trpc } from '../../lib/trpc';
+import { ChartFallback } from './ChartFallback';
+import { CategoryTable } from './ChartTables';
+import { WidgetCard } from './WidgetCard';
+
+// nivo lands in its own chunk, downloaded only when there is something to draw.
+const CategoryChart = lazy(() => import('./CategoryChart').then((module) => ({ default: module.CategoryChart })));
+
+/** The height kept while loading: a guess at a typical learner's categories. */
+const LOADING_ROWS = 4;
+
+/** Spec §2 Category Performance; hidden when there is no category data. */
+export function CategoryPerformance() {
+  const categories = trpc.dashboard.categories.useQuery();
+  if (categories.isError || (categories.data && categories.data.length === 0)) return null;
+  return (
+    <WidgetCard id="category-performance" title="Category Performance">
+      {categories.data ? (
+        <>
+          <Suspense fallback={<ChartFallback height={categoryChartHeight(categories.data.length)} label="Loading chart" />}>
+            <CategoryChart categories={categories.data} />
+          </Suspense>
+          <CategoryTable categories={categories.data} />
+        </>
+      ) : (
+        <ChartFallback height={categoryChartHeight(LOADING_ROWS)} label="Loading category performance" />
+      )}
+    </WidgetCard>
+  );
+}
