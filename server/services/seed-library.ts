@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { CONTENT_DIR, LIBRARY_SOURCE, LIBRARY_TYPE, parseFrontMatter } from '../content/validate-content';
 import type { Db } from '../db/client';
-import { trainingContent } from '../db/schema';
+import { deletedSeeds, trainingContent } from '../db/schema';
 import type { Logger } from '../logger';
 import { randomId } from './ids';
 
@@ -35,10 +35,12 @@ export async function readLibrary(dir: string, log: Pick<Logger, 'warn'>): Promi
 
 /**
  * Seeds the study library into training_content at every start. `seed_key` is unique, so a
- * restart (or two instances starting at once) adds no duplicates, and an admin's edits stay.
+ * restart (or two instances starting at once) adds no duplicates, an admin's edits stay, and a
+ * document an admin deleted stays deleted.
  */
 export async function seedStudyLibrary(db: Db, log: Pick<Logger, 'info' | 'warn'>, dir = LIBRARY_DIR): Promise<number> {
-  const docs = await readLibrary(dir, log);
+  const deleted = new Set((await db.select({ seedKey: deletedSeeds.seedKey }).from(deletedSeeds)).map((row) => row.seedKey));
+  const docs = (await readLibrary(dir, log)).filter((doc) => !deleted.has(doc.seedKey));
   if (docs.length === 0) return 0;
   const inserted = await db
     .insert(trainingContent)

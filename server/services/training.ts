@@ -5,7 +5,7 @@ import { toAiAppError } from '../ai/errors';
 import { buildTestAiMessages, offlineAnswer, TEST_AI_PARAMS } from '../ai/milo-prompts';
 import type { AppDeps } from '../context';
 import type { Db } from '../db/client';
-import { trainingContent, users } from '../db/schema';
+import { deletedSeeds, trainingContent, users } from '../db/schema';
 import { AppError } from '../errors';
 import { randomId } from './ids';
 import { allMaterials, searchMaterials } from './retrieval';
@@ -80,7 +80,16 @@ export async function updateTrainingContent(db: Db, input: UpdateTrainingContent
 }
 
 export async function deleteTrainingContent(db: Db, id: string) {
-  const deleted = await db.delete(trainingContent).where(eq(trainingContent.id, id)).returning({ id: trainingContent.id });
+  const deleted = await db.transaction(async (tx) => {
+    const rows = await tx
+      .delete(trainingContent)
+      .where(eq(trainingContent.id, id))
+      .returning({ id: trainingContent.id, seedKey: trainingContent.seedKey });
+    const seedKey = rows[0]?.seedKey;
+    // A deleted library document must not come back at the next start's seeding.
+    if (seedKey) await tx.insert(deletedSeeds).values({ seedKey }).onConflictDoNothing();
+    return rows;
+  });
   if (deleted.length === 0) throw new AppError('NOT_FOUND', MILO.trainingNotFound);
   return { id };
 }

@@ -118,6 +118,15 @@ describe('training content', () => {
     expect((await failure(caller.training.update({ id, ...video }))).code).toBe('NOT_FOUND');
   });
 
+  it('keeps a deleted library document deleted when the library is seeded again', async () => {
+    const { caller } = callerFor(deps, admin);
+    const [seeded] = await database.db.select().from(trainingContent).where(eq(trainingContent.seedKey, 'hmda'));
+    expect(seeded).toBeDefined();
+    await caller.training.remove({ id: seeded?.id ?? '' });
+    expect(await seedStudyLibrary(database.db, deps.log)).toBe(0);
+    expect(await database.db.select().from(trainingContent).where(eq(trainingContent.seedKey, 'hmda'))).toHaveLength(0);
+  });
+
   it('requires title, source, category and transcript, and a http(s) URL when one is given', async () => {
     const { caller } = callerFor(deps, admin);
     const cases: [Record<string, string>, string, string][] = [

@@ -42,3 +42,9 @@ export const chatMessages = pgTable(
   },
   (table) => [index('chat_messages_user_idx').on(table.userId, table.createdAt)],
 );
+
+/** Seeded library documents an admin deleted: seeding skips them, so a deletion survives restarts. */
+export const deletedSeeds = pgTable('deleted_seeds', {
+  seedKey: text('seed_key').primaryKey(),
+  deletedAt: timestamp('deleted_at', { withTimezone: true }).notNull().defaultNow(),
+});
