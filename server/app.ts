@@ -27,7 +27,9 @@ export async function buildApp(options: BuildAppOptions) {
     loggerInstance: options.logger,
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { maxParamLength: 5000 }, // batched GET URLs carry every call's path
-    trustProxy: process.env.TRUST_PROXY === '1',
+    // A hop count, not `true`: only the entries our own proxies appended are believed, so a client
+    // cannot choose its IP (and dodge per-IP limits) by sending its own X-Forwarded-For.
+    trustProxy: (_address: string, hop: number) => hop < config.TRUST_PROXY,
   });
   const deps: AppDeps = { ...options.deps, log: app.log };
   const https = config.APP_URL.startsWith('https://');

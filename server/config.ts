@@ -47,6 +47,12 @@ const configSchema = z
       .int()
       .min(1, { message: 'must be a positive whole number' })
       .default(1),
+    /** Proxies in front of the server whose X-Forwarded-For entries are trusted (0: none). */
+    TRUST_PROXY: z.coerce
+      .number({ message: 'must be the number of proxy hops (0, 1, 2…)' })
+      .int()
+      .min(0, { message: 'must be the number of proxy hops (0, 1, 2…)' })
+      .default(0),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .transform((env) => ({

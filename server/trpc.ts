@@ -47,10 +47,28 @@ const mapAppErrors = t.middleware(async ({ next }) => {
   return result;
 });
 
+/** True when a string anywhere in the input holds U+0000 (keys included; nesting past any schema's depth is left to zod). */
+function containsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (value === null || typeof value !== 'object' || depth > 32) return false;
+  return Object.entries(value).some(([key, item]) => key.includes('\u0000') || containsNul(item, depth + 1));
+}
+
+/**
+ * PostgreSQL text cannot hold U+0000, so such input failed deep in a query with a 500 (the fuzz
+ * suite found it in every text field). It is bad input: refused here, before any procedure runs.
+ */
+const refuseNulCharacters = t.middleware(async ({ getRawInput, next }) => {
+  if (containsNul(await getRawInput())) {
+    throw new TRPCError({ code: 'BAD_REQUEST', message: 'Invalid input: text may not contain NUL characters' });
+  }
+  return next();
+});
+
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 export const middleware = t.middleware;
-export const publicProcedure = t.procedure.use(mapAppErrors);
+export const publicProcedure = t.procedure.use(mapAppErrors).use(refuseNulCharacters);
 
 export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.user || !ctx.session) throw new TRPCError({ code: 'UNAUTHORIZED', message: MSG.signInRequired });

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { RateLimiterRes } from 'rate-limiter-flexible';
 import { MSG } from '../../shared/messages';
 import type {
   LogInInput,
@@ -14,7 +15,7 @@ import { passwordResetEmail, verificationEmail } from './email-templates';
 import { consumeEmailToken, emailActionLink, issueEmailToken } from './email-tokens';
 import { randomId } from './ids';
 import { hashPassword, verifyPassword } from './passwords';
-import { consumeOrThrow, isExhausted } from './rate-limits';
+import { consumeOrThrow } from './rate-limits';
 import { createSession, invalidateUserSessions } from './sessions';
 
 type AuthDeps = Pick<AppDeps, 'db' | 'config' | 'mailer' | 'limiters' | 'log'>;
@@ -49,6 +50,32 @@ async function sendVerification(deps: AuthDeps, user: { id: string; email: strin
   const token = await issueEmailToken(deps.db, 'verifyEmail', user.id);
   const link = emailActionLink(deps.config.APP_URL, 'verifyEmail', token);
   await deps.mailer.send(verificationEmail({ to: user.email, name: user.displayName, link }));
+}
+
+/**
+ * Counts a password attempt against the account and the address before the password is checked,
+ * and says whether it may go ahead. The store's consume is atomic, so a burst of parallel or
+ * batched guesses cannot all pass a check made before any of them was counted (checking first and
+ * counting failures afterwards let ten guesses through on the last point).
+ */
+async function countPasswordAttempt(deps: AuthDeps, email: string, ip: string): Promise<boolean> {
+  for (const [limiter, key] of [
+    [deps.limiters.loginFailuresPerAccount, email],
+    [deps.limiters.loginFailuresPerIp, ip],
+  ] as const) {
+    try {
+      await limiter.consume(key);
+    } catch (error) {
+      if (error instanceof RateLimiterRes) return false;
+      throw error;
+    }
+  }
+  return true;
+}
+
+/** The password was right: the attempt was no failure, and the account's failures are forgiven. */
+async function forgivePasswordAttempt(deps: AuthDeps, email: string, ip: string) {
+  await Promise.allSettled([deps.limiters.loginFailuresPerAccount.delete(email), deps.limiters.loginFailuresPerIp.reward(ip)]);
 }
 
 export async function signUp(deps: AuthDeps, input: SignUpInput, ip: string): Promise<{ email: string }> {
@@ -86,21 +113,15 @@ export async function resendVerification(
   ip: string,
 ): Promise<{ message: string }> {
   const email = normaliseEmail(input.email);
-  if (
-    (await isExhausted(deps.limiters.loginFailuresPerAccount, email)) ||
-    (await isExhausted(deps.limiters.loginFailuresPerIp, ip))
-  ) {
+  if (!(await countPasswordAttempt(deps, email, ip))) {
     throw new AppError('RATE_LIMITED', MSG.tooManyResends, { reason: 'auth/too-many-requests' });
   }
   const user = await findUserByEmail(deps, email);
   if (!user) throw new AppError('NOT_FOUND', MSG.userNotFound, { reason: 'auth/user-not-found' });
   if (!(await verifyPassword(user.passwordHash, input.password))) {
-    await Promise.allSettled([
-      deps.limiters.loginFailuresPerAccount.consume(email),
-      deps.limiters.loginFailuresPerIp.consume(ip),
-    ]);
     throw new AppError('BAD_INPUT', MSG.wrongPassword, { reason: 'auth/wrong-password' });
   }
+  await forgivePasswordAttempt(deps, email, ip);
   if (user.emailVerified) throw new AppError('CONFLICT', MSG.alreadyVerified, { reason: 'auth/already-verified' });
   await consumeOrThrow(deps.limiters.resendCooldown, user.id, MSG.tooManyResends);
   await consumeOrThrow(deps.limiters.resendPerAccount, user.id, MSG.tooManyResends);
@@ -122,31 +143,23 @@ export async function verifyEmail(deps: AuthDeps, oobCode: string): Promise<{ ok
 
 export async function logIn(deps: AuthDeps, input: LogInInput, ip: string): Promise<{ token: string; expiresAt: Date }> {
   const email = normaliseEmail(input.email);
-  // The limits are checked before any password hash is computed.
-  if (
-    (await isExhausted(deps.limiters.loginFailuresPerAccount, email)) ||
-    (await isExhausted(deps.limiters.loginFailuresPerIp, ip))
-  ) {
+  // The attempt is counted before any password hash is computed.
+  if (!(await countPasswordAttempt(deps, email, ip))) {
     deps.log.warn({ event: 'auth.lockout', ip }, 'login refused: too many failures');
     throw new AppError('RATE_LIMITED', MSG.tooManyLogins, { reason: 'auth/too-many-requests' });
   }
   const user = await findUserByEmail(deps, email);
   if (!user) {
-    await deps.limiters.loginFailuresPerIp.consume(ip).catch(() => {});
     deps.log.info({ event: 'auth.login_failed', reason: 'no-user', ip }, 'login failed');
     throw new AppError('NOT_FOUND', MSG.userNotFound, { reason: 'auth/user-not-found' });
   }
   if (!(await verifyPassword(user.passwordHash, input.password))) {
-    await Promise.allSettled([
-      deps.limiters.loginFailuresPerAccount.consume(email),
-      deps.limiters.loginFailuresPerIp.consume(ip),
-    ]);
     deps.log.info({ event: 'auth.login_failed', reason: 'password', userId: user.id, ip }, 'login failed');
     throw new AppError('BAD_INPUT', MSG.wrongPassword, { reason: 'auth/wrong-password' });
   }
+  await forgivePasswordAttempt(deps, email, ip);
   if (user.disabled) throw new AppError('FORBIDDEN', MSG.userDisabled, { reason: 'auth/user-disabled' });
   if (!user.emailVerified) throw new AppError('FORBIDDEN', MSG.unverified, { reason: 'auth/unverified' });
-  await deps.limiters.loginFailuresPerAccount.delete(email).catch(() => {});
   const { token, session } = await createSession(deps.db, user.id);
   deps.log.info({ event: 'auth.login', userId: user.id, ip }, 'logged in');
   return { token, expiresAt: session.expiresAt };

@@ -43,12 +43,6 @@ export function createLimiters(store: { db: Db } | { redis: Redis }, multiplier 
   return Object.fromEntries(entries) as unknown as Limiters;
 }
 
-/** True when the key has used up its points, without consuming one. */
-export async function isExhausted(limiter: RateLimiterAbstract, key: string): Promise<boolean> {
-  const state = await limiter.get(key);
-  return state !== null && state.consumedPoints >= limiter.points;
-}
-
 /** Consumes one point or throws RATE_LIMITED with the given message. */
 export async function consumeOrThrow(limiter: RateLimiterAbstract, key: string, message: string): Promise<void> {
   try {

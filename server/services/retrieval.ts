@@ -91,8 +91,13 @@ export async function allMaterials(
   maxChars: number,
 ): Promise<{ materials: Material[]; omitted: number }> {
   const terms = queryTerms(question);
-  const rank = terms.length ? sql<number>`ts_rank(${trainingContent.search}, ${orQuery(terms)})` : sql<number>`0`;
-  const rows = await db.select(materialColumns).from(trainingContent).orderBy(desc(rank), asc(trainingContent.title));
+  // No terms (a question like "Q?"): title order alone. A constant `0` here would be read by
+  // PostgreSQL as "ORDER BY column 0" and fail the request.
+  const byRank = terms.length ? [desc(sql<number>`ts_rank(${trainingContent.search}, ${orQuery(terms)})`)] : [];
+  const rows = await db
+    .select(materialColumns)
+    .from(trainingContent)
+    .orderBy(...byRank, asc(trainingContent.title));
   const materials: Material[] = [];
   let used = 0;
   for (const row of rows) {

@@ -1,0 +1,217 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  attempts,
+  chatMessages,
+  emailTokens,
+  rateLimits,
+  results,
+  sessions,
+  tests,
+  trainingContent,
+  users,
+} from '../../server/db/schema';
+import { settledReplies } from '../../server/services/chat';
+import { randomId } from '../../server/services/ids';
+import { MSG } from '../../shared/messages';
+import { callProcedure, listProcedures, type Procedure, sampleInput } from '../helpers/procedures';
+import { answersFor, seedResults } from '../helpers/seed-results';
+import { buildTestApp, jsonHeaders, ORIGIN } from '../helpers/test-app';
+import { createTestDatabase, type TestDatabase } from '../helpers/test-db';
+import { callerFor, createTestDeps } from '../helpers/test-deps';
+import { createSignedInUser } from '../helpers/users';
+
+/**
+ * Who may call what, for every procedure of the router (read from the router, so a new one is
+ * covered the day it is added): sign-in, admin role, ownership of ids, and the same-origin rule.
+ * Oversized input, rate limits, headers and internals live in security-hardening.test.ts.
+ */
+
+/** Anonymous callers may use these; any other procedure must answer them UNAUTHORIZED. */
+const PUBLIC_PROCEDURES = [/^auth\./, /^ping$/, /^publicConfig$/, /^tests\.topics$/];
+/** Every procedure of these routers is for admins only. */
+const ADMIN_ROUTERS = ['training'];
+/** Input fields ending in "Id" that name no stored row of a user. */
+const NOT_OWNED_IDS = ['questionId', 'answerId', 'lastEventId'];
+
+const isPublic = (path: string) => PUBLIC_PROCEDURES.some((pattern) => pattern.test(path));
+const isAdminRouter = (path: string) => ADMIN_ROUTERS.includes(path.split('.')[0] ?? '');
+const procedures = listProcedures();
+const mutations = procedures.filter((procedure) => procedure.type === 'mutation');
+
+let database: TestDatabase;
+let deps: ReturnType<typeof createTestDeps>;
+let app: Awaited<ReturnType<typeof buildTestApp>>;
+const learner = () => createSignedInUser(deps);
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  deps = createTestDeps(database.db);
+  app = await buildTestApp(deps);
+});
+afterAll(async () => {
+  await app?.close();
+  await settledReplies();
+  await database?.drop();
+});
+beforeEach(async () => {
+  await deps.db.delete(rateLimits);
+});
+
+describe('who may call what, for every procedure of the router', () => {
+  it('finds the whole router', () => {
+    expect(procedures.length).toBeGreaterThanOrEqual(30);
+    const paths = procedures.map((procedure) => procedure.path);
+    for (const path of ['auth.logIn', 'tests.generate', 'results.saveAnswer', 'dashboard.stats', 'chat.reply', 'training.add']) {
+      expect(paths).toContain(path);
+    }
+  });
+
+  it('answers anonymous and forged sessions UNAUTHORIZED everywhere but the public allow-list', async () => {
+    const unexpectedlyPublic: string[] = [];
+    for (const procedure of procedures) {
+      const input = sampleInput(procedure);
+      const anonymous = await callProcedure(app, procedure, { input });
+      if (anonymous.code !== 'UNAUTHORIZED') {
+        if (!isPublic(procedure.path)) unexpectedlyPublic.push(`${procedure.path} → ${anonymous.status} ${anonymous.code}`);
+        continue;
+      }
+      expect(anonymous.status, procedure.path).toBe(procedure.type === 'subscription' ? 200 : 401); // SSE reports in-stream
+      expect(anonymous.message).toBe(MSG.signInRequired);
+      const forged = await callProcedure(app, procedure, { input, session: randomId(20) });
+      expect(forged.code, procedure.path).toBe('UNAUTHORIZED');
+    }
+    expect(unexpectedlyPublic).toEqual([]);
+  });
+
+  it('answers expired sessions and disabled accounts UNAUTHORIZED', async () => {
+    const expired = await learner();
+    await deps.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.id, expired.session.id));
+    const disabled = await learner();
+    await deps.db.update(users).set({ disabled: true }).where(eq(users.id, disabled.user.id));
+    for (const signedIn of [expired, disabled]) {
+      const reply = await callProcedure(app, { path: 'dashboard.stats', type: 'query' }, { session: signedIn.token });
+      expect(reply.code).toBe('UNAUTHORIZED');
+    }
+  });
+
+  it('answers learners FORBIDDEN on every admin procedure, and lets admins through', async () => {
+    const admin = await createSignedInUser(deps, { role: 'admin' });
+    const forbidden: string[] = [];
+    for (const procedure of procedures.filter((p) => !isPublic(p.path))) {
+      // A fresh learner each time: some procedures (logOutEverywhere) end the caller's sessions.
+      const reply = await callProcedure(app, procedure, { input: sampleInput(procedure), session: (await learner()).token });
+      if (reply.code !== 'FORBIDDEN') continue;
+      forbidden.push(procedure.path);
+      expect(reply.status).toBe(403);
+      expect(reply.message).toBe(MSG.forbidden);
+      const asAdmin = await callProcedure(app, procedure, { input: sampleInput(procedure), session: admin.token });
+      expect(['UNAUTHORIZED', 'FORBIDDEN'], procedure.path).not.toContain(asAdmin.code);
+    }
+    const adminRouters = procedures.filter((p) => isAdminRouter(p.path)).map((p) => p.path);
+    expect(adminRouters.length).toBeGreaterThan(0);
+    expect(forbidden.sort()).toEqual(adminRouters.sort());
+  });
+});
+
+describe("another learner's ids", () => {
+  it('are refused with NOT_FOUND, exactly like ids that do not exist, by every procedure that takes one', async () => {
+    const owner = await learner();
+    const stranger = await learner();
+    const { caller } = callerFor(deps, owner);
+    const { testId } = await caller.tests.generate({ topic: 'RESPA', numQuestions: 5 });
+    const started = await caller.results.start({ testId });
+    if (started.status !== 'in-progress') throw new Error('expected a new attempt');
+    await caller.results.saveAnswer({ attemptId: started.attempt.id, questionId: 'q1', answerId: 'a' });
+    const secretTopic = 'Secret topic of the owner';
+    const [resultId] = await seedResults(deps.db, owner.user.id, [
+      { answers: answersFor(4, 5), createdAt: new Date(), topic: secretTopic },
+    ]);
+    const message = await caller.chat.send({ message: 'my private question about escrow' });
+    const owned: Record<string, string> = {
+      testId,
+      attemptId: started.attempt.id,
+      resultId: resultId ?? '',
+      messageId: message.id,
+    };
+    const missing = Object.fromEntries(Object.keys(owned).map((key) => [key, randomId()]));
+
+    const takesId = (p: Procedure) => p.inputKeys?.some((key) => /^id$|Id$/.test(key) && !NOT_OWNED_IDS.includes(key));
+    const withIds = procedures.filter((p) => takesId(p) && !isAdminRouter(p.path)); // admin content belongs to no learner
+    expect(withIds.map((p) => p.path)).toEqual(
+      expect.arrayContaining(['tests.get', 'results.start', 'results.saveAnswer', 'results.submit', 'results.get', 'chat.reply']),
+    );
+    const idInput = (procedure: Procedure, ids: Record<string, string>) => {
+      const overrides: Record<string, string> = {};
+      for (const key of procedure.inputKeys ?? []) {
+        if (!/^id$|Id$/.test(key) || NOT_OWNED_IDS.includes(key)) continue;
+        if (!(key in ids)) throw new Error(`${procedure.path} takes "${key}": add a fixture the owner owns to this test`);
+        overrides[key] = ids[key] as string;
+      }
+      return sampleInput(procedure, overrides);
+    };
+
+    const secrets = [owner.email, owner.user.id, secretTopic, 'my private question', ...Object.values(owned)];
+    for (const procedure of withIds) {
+      const foreign = await callProcedure(app, procedure, { input: idInput(procedure, owned), session: stranger.token });
+      const unknown = await callProcedure(app, procedure, { input: idInput(procedure, missing), session: stranger.token });
+      expect(foreign.code, procedure.path).toBe('NOT_FOUND');
+      expect([foreign.status, foreign.message], procedure.path).toEqual([unknown.status, unknown.message]);
+      for (const secret of secrets) expect(foreign.body, procedure.path).not.toContain(secret);
+    }
+
+    // The stranger changed nothing: the attempt is open with its one answer, the message unanswered.
+    const resumed = await caller.results.start({ testId });
+    expect(resumed).toMatchObject({ status: 'in-progress', attempt: { id: started.attempt.id, answers: { q1: 'a' } } });
+    expect((await caller.chat.history()).messages.map((m) => m.role)).toEqual(['user']);
+    // The same ids work for their owner, so the refusals above were about ownership.
+    for (const procedure of withIds) {
+      const own = await callProcedure(app, procedure, { input: idInput(procedure, owned), session: owner.token });
+      expect(own.code, `${procedure.path}: ${own.body}`).toBeNull();
+    }
+  });
+});
+
+describe('cross-site requests', () => {
+  it('refuses every mutation from a foreign or missing Origin, or without a JSON body, before it runs', async () => {
+    const signedIn = await learner();
+    const cookie = { cookie: `session=${signedIn.token}` };
+    const tables = [users, sessions, tests, attempts, results, chatMessages, trainingContent, emailTokens];
+    const countRows = () => Promise.all(tables.map((table) => deps.db.$count(table)));
+    const before = JSON.stringify(await countRows());
+    const refusals: [Record<string, string>, number][] = [
+      [{ ...jsonHeaders, origin: 'https://evil.example' }, 403],
+      [{ 'content-type': 'application/json' }, 403],
+      [{ ...jsonHeaders, origin: 'null' }, 403],
+      [{ ...jsonHeaders, origin: `${ORIGIN}.evil.example` }, 403],
+      [{ ...jsonHeaders, origin: ORIGIN.replace('http:', 'https:') }, 403],
+      [{ ...jsonHeaders, origin: 'http://localhost:3001' }, 403],
+      [{ ...jsonHeaders, 'sec-fetch-site': 'cross-site' }, 403],
+      [{ ...jsonHeaders, 'sec-fetch-site': 'same-site' }, 403],
+      [{ origin: ORIGIN, 'content-type': 'text/plain' }, 415],
+      [{ origin: ORIGIN, 'content-type': 'application/x-www-form-urlencoded' }, 415],
+      [{ origin: ORIGIN, 'content-type': 'multipart/form-data; boundary=x' }, 415],
+      [{ origin: ORIGIN, 'content-type': 'application/json-seq' }, 415],
+      [{ origin: ORIGIN }, 415],
+    ];
+    for (const procedure of mutations) {
+      const payload = JSON.stringify(sampleInput(procedure) ?? {});
+      for (const [headers, status] of refusals) {
+        for (const url of [`/trpc/${procedure.path}`, `/trpc/${procedure.path},${procedure.path}?batch=1`]) {
+          const response = await app.inject({ method: 'POST', url, headers: { ...headers, ...cookie }, payload });
+          expect(response.statusCode, `${procedure.path} ${JSON.stringify(headers)}`).toBe(status);
+        }
+      }
+      // A mutation is never reachable by GET (a link or an <img>), where the Origin guard does not look.
+      const query = `?input=${encodeURIComponent(payload)}`;
+      const byGet = await app.inject({ method: 'GET', url: `/trpc/${procedure.path}${query}`, headers: cookie });
+      expect(byGet.statusCode, procedure.path).toBe(405);
+    }
+    expect(JSON.stringify(await countRows())).toBe(before);
+    const me = await callProcedure(app, { path: 'auth.me', type: 'query' }, { session: signedIn.token });
+    expect(me.data).toMatchObject({ id: signedIn.user.id }); // logOutEverywhere never ran
+  });
+});
