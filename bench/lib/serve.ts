@@ -1,0 +1,22 @@
+import pino from 'pino';
+import { buildApp } from '../../server/app';
+import { loadConfig } from '../../server/config';
+import { createRuntime } from '../../server/deps';
+
+/**
+ * The server exactly as server/index.ts builds it (settings, runtime, buildApp), except that the
+ * client comes from BENCH_CLIENT_DIST: a bench's own build. dist/client is shared with everyone
+ * else in this repo, and a `vite build` there (an e2e run, or server/start.ts finding the
+ * sources newer) would swap the files under a measurement, or ours under theirs.
+ */
+const config = loadConfig();
+const log = pino({ level: config.LOG_LEVEL });
+const runtime = await createRuntime(config, log);
+const app = await buildApp({ deps: runtime.deps, logger: log, clientDist: process.env.BENCH_CLIENT_DIST });
+process.once('SIGTERM', async () => {
+  await app.close();
+  await runtime.close(); // PGlite must be closed to flush its files; postgres.js ends its pool
+  process.exit(0);
+});
+await app.listen({ port: config.PORT, host: config.HOST });
+log.info(`bench server listening at ${config.APP_URL} (database: ${runtime.database.driver})`);
