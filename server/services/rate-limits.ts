@@ -1,5 +1,11 @@
 import type { Redis } from 'ioredis';
-import { type RateLimiterAbstract, RateLimiterDrizzle, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import {
+  type RateLimiterAbstract,
+  RateLimiterDrizzle,
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+} from 'rate-limiter-flexible';
 import type { Db } from '../db/client';
 import { rateLimits } from '../db/schema';
 import { AppError } from '../errors';
@@ -36,7 +42,13 @@ export function createLimiters(store: { db: Db } | { redis: Redis }, multiplier 
     };
     const limiter =
       'redis' in store
-        ? new RateLimiterRedis({ ...options, storeClient: store.redis, useRedisPackage: false })
+        ? new RateLimiterRedis({
+            ...options,
+            storeClient: store.redis,
+            useRedisPackage: false,
+            // If Redis is unreachable, count in this process instead of failing every login.
+            insuranceLimiter: new RateLimiterMemory(options),
+          })
         : new RateLimiterDrizzle({ ...options, storeClient: store.db, schema: rateLimits });
     return [name, limiter] as const;
   });
