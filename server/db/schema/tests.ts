@@ -1,5 +1,6 @@
 import { index, integer, jsonb, pgTable, real, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { Question } from '../../../shared/schemas/question';
+import type { QuestionResult } from '../../../shared/scoring';
 import { users } from './users';
 
 export const tests = pgTable(
@@ -40,14 +41,6 @@ export const attempts = pgTable(
   },
   (table) => [index('attempts_user_test_idx').on(table.userId, table.testId)],
 );
-
-export type QuestionResult = {
-  questionId: string;
-  userAnswer: string;
-  correctAnswer: string;
-  isCorrect: boolean;
-  category: string;
-};
 
 export const results = pgTable(
   'results',
