@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AiProvider } from './ai/provider';
 import type { Config } from './config';
 import type { Db } from './db/client';
+import { REQUEST_DEADLINE_MS, withDeadline } from './deadline';
 import type { Logger } from './logger';
 import type { Mailer } from './services/mailer';
 import type { Limiters } from './services/rate-limits';
@@ -52,7 +53,7 @@ export function createContextFactory(deps: AppDeps) {
       clear: () => res.clearCookie(cookieName, { httpOnly: true, sameSite: 'lax', path: '/', secure }),
     };
     const token = readSessionToken(req.cookies[cookieName]);
-    const validated = token ? await validateSessionToken(deps.db, token) : null;
+    const validated = token ? await withDeadline(validateSessionToken(deps.db, token), REQUEST_DEADLINE_MS) : null;
     if (validated?.refreshed) cookies.set(token as string, validated.session.expiresAt);
     if (token && !validated) cookies.clear();
     return createContextInner({

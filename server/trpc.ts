@@ -2,34 +2,41 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import { ZodError, z } from 'zod';
 import { MSG } from '../shared/messages';
 import type { Context } from './context';
+import { AI_REQUEST_DEADLINE_MS, REQUEST_DEADLINE_MS, withDeadline } from './deadline';
 import { AppError } from './errors';
 
-const t = initTRPC.context<Context>().create({
-  // Stack traces only reach clients in development (set per request by isDev below).
-  isDev: process.env.NODE_ENV === 'development',
-  // Subscriptions (Milo's replies) over server-sent events: a ping every 15 s keeps proxies from
-  // closing a stream while the model thinks; a client that hears nothing for 2 pings reconnects,
-  // resuming from its last tracked event id.
-  sse: { ping: { enabled: true, intervalMs: 15_000 }, client: { reconnectAfterInactivityMs: 35_000 } },
-  errorFormatter({ shape, error }) {
-    const cause = error.cause;
-    const fieldErrors = cause instanceof ZodError ? z.flattenError(cause).fieldErrors : undefined;
-    const reason = cause instanceof AppError ? cause.reason : undefined;
-    const isUnexpected = error.code === 'INTERNAL_SERVER_ERROR' && !(cause instanceof AppError);
-    return {
-      ...shape,
-      message: isUnexpected ? MSG.internal : cause instanceof ZodError ? firstZodMessage(cause) : shape.message,
-      data: {
-        code: shape.data.code,
-        httpStatus: shape.data.httpStatus,
-        path: shape.data.path,
-        reason,
-        fieldErrors,
-        ...(process.env.NODE_ENV === 'development' ? { stack: shape.data.stack } : {}),
-      },
-    };
-  },
-});
+/** `waitsForModel`: the procedure calls the language model, so its deadline covers the model's budget. */
+export type ProcedureMeta = { waitsForModel?: boolean };
+
+const t = initTRPC
+  .context<Context>()
+  .meta<ProcedureMeta>()
+  .create({
+    // Stack traces only reach clients in development (set per request by isDev below).
+    isDev: process.env.NODE_ENV === 'development',
+    // Subscriptions (Milo's replies) over server-sent events: a ping every 15 s keeps proxies from
+    // closing a stream while the model thinks; a client that hears nothing for 2 pings reconnects,
+    // resuming from its last tracked event id.
+    sse: { ping: { enabled: true, intervalMs: 15_000 }, client: { reconnectAfterInactivityMs: 35_000 } },
+    errorFormatter({ shape, error }) {
+      const cause = error.cause;
+      const fieldErrors = cause instanceof ZodError ? z.flattenError(cause).fieldErrors : undefined;
+      const reason = cause instanceof AppError ? cause.reason : undefined;
+      const isUnexpected = error.code === 'INTERNAL_SERVER_ERROR' && !(cause instanceof AppError);
+      return {
+        ...shape,
+        message: isUnexpected ? MSG.internal : cause instanceof ZodError ? firstZodMessage(cause) : shape.message,
+        data: {
+          code: shape.data.code,
+          httpStatus: shape.data.httpStatus,
+          path: shape.data.path,
+          reason,
+          fieldErrors,
+          ...(process.env.NODE_ENV === 'development' ? { stack: shape.data.stack } : {}),
+        },
+      };
+    },
+  });
 
 function firstZodMessage(error: ZodError): string {
   const issue = error.issues[0];
@@ -65,10 +72,17 @@ const refuseNulCharacters = t.middleware(async ({ getRawInput, next }) => {
   return next();
 });
 
+/** No query or mutation runs unbounded (see deadline.ts); a subscription streams as long as it needs. */
+const enforceDeadline = t.middleware(({ ctx, type, meta, next }) => {
+  if (type === 'subscription') return next();
+  const waits = meta?.waitsForModel && ctx.ai.mode !== 'offline';
+  return withDeadline(next(), waits ? AI_REQUEST_DEADLINE_MS : REQUEST_DEADLINE_MS);
+});
+
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 export const middleware = t.middleware;
-export const publicProcedure = t.procedure.use(mapAppErrors).use(refuseNulCharacters);
+export const publicProcedure = t.procedure.use(mapAppErrors).use(enforceDeadline).use(refuseNulCharacters);
 
 export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.user || !ctx.session) throw new TRPCError({ code: 'UNAUTHORIZED', message: MSG.signInRequired });

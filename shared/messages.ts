@@ -57,4 +57,5 @@ export const MSG = {
   deadlinePassed: 'Time is up for this test: your answers were submitted.',
   attemptSubmitted: 'This test has already been submitted.',
   internal: 'Something went wrong. Please try again.',
+  serverTooSlow: 'The server is taking too long to answer. Please try again.',
 } as const;

@@ -1,21 +1,21 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { LoadingOverlay } from './components/LoadingOverlay';
 import { AuthGate, RedirectIfSignedIn, RequireAdmin, RequireAuth } from './lib/auth';
 import { Landing } from './routes/Landing';
 import { NotFound } from './routes/NotFound';
-
-// Every screen but the landing page loads on demand: the landing page never downloads forms, charts or the test code.
-const SignUp = lazy(() => import('./routes/SignUp').then((m) => ({ default: m.SignUp })));
-const LogIn = lazy(() => import('./routes/LogIn').then((m) => ({ default: m.LogIn })));
-const ForgotPassword = lazy(() => import('./routes/ForgotPassword').then((m) => ({ default: m.ForgotPassword })));
-const AuthAction = lazy(() => import('./routes/AuthAction').then((m) => ({ default: m.AuthAction })));
-const Privacy = lazy(() => import('./routes/Legal').then((m) => ({ default: m.Privacy })));
-const Terms = lazy(() => import('./routes/Legal').then((m) => ({ default: m.Terms })));
-const Dashboard = lazy(() => import('./routes/Dashboard').then((m) => ({ default: m.Dashboard })));
-const CreateTest = lazy(() => import('./routes/CreateTest').then((m) => ({ default: m.CreateTest })));
-const PracticeTest = lazy(() => import('./routes/PracticeTest').then((m) => ({ default: m.PracticeTest })));
-const TrainingContent = lazy(() => import('./routes/TrainingContent').then((m) => ({ default: m.TrainingContent })));
+import {
+  AuthAction,
+  CreateTest,
+  Dashboard,
+  ForgotPassword,
+  LogIn,
+  PracticeTest,
+  Privacy,
+  SignUp,
+  Terms,
+  TrainingContent,
+} from './routes/screens';
 
 export function AppRoutes() {
   return (

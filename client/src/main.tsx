@@ -1,26 +1,17 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createTRPCQueryUtils } from '@trpc/react-query';
-import { StrictMode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { config as zodConfig } from 'zod/v4/core';
 import { AppRoutes } from './AppRoutes';
-import { createTrpcClient, trpc } from './lib/trpc';
+import { queryClient, queryUtils, trpcClient } from './lib/query-client';
+import { trpc } from './lib/trpc';
+import { preloadScreenCode } from './routes/screens';
 import './index.css';
 
 // Zod compiles fast parsers with `new Function`, which our CSP forbids; even its probe for eval is
 // reported as a CSP violation (a Lighthouse best-practices failure). Forms parse fine without it.
 zodConfig({ jitless: true });
-
-const queryClient = new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false, retry: 1 } } });
-const trpcClient = createTrpcClient();
-
-// Every screen waits for the sign-in state (AuthGate), and the signed-in header and the footer show
-// the public settings. Both start now, batched into the one request index.html already preloads, so
-// the first screen renders whole: no header that reflows when the offline label arrives late.
-const queries = createTRPCQueryUtils({ queryClient, client: trpcClient });
-void queries.auth.me.prefetch();
-void queries.publicConfig.prefetch();
 
 function App() {
   return (
@@ -34,10 +25,22 @@ function App() {
   );
 }
 
+// Every screen waits for the sign-in state (AuthGate), and the signed-in header and the footer show
+// the public settings. Both are fetched in the one batched request index.html already preloads, and
+// the first render waits for them (index.html paints the same loading overlay meanwhile), so the
+// first screen renders whole. That render is a transition: React renders it in slices of a few
+// milliseconds, so the browser stays responsive while a screen (the dashboard's charts) is built.
+// prefetch() never rejects: a failed request leaves the query in its error state for the app to show.
+// The first screen's code downloads meanwhile, so it is not one more round trip after them.
 const root = document.getElementById('root');
-if (root)
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+if (root) {
+  preloadScreenCode(window.location.pathname);
+  await Promise.all([queryUtils.auth.me.prefetch(), queryUtils.publicConfig.prefetch()]);
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   );
+}

@@ -27,6 +27,15 @@ export function openPostgres(url: string, options: { max?: number } = {}): Datab
     max: options.max ?? 10, // 2 cores here; PostgreSQL's default max_connections is 100 for N instances
     idle_timeout: 20, // seconds: release idle connections instead of holding them forever
     connect_timeout: 10,
+    // postgres.js 3.4.9 looks up array types on every new connection without awaiting the query,
+    // so a connection cut during that lookup became an unhandled rejection that stopped the whole
+    // server (found by cutting connections mid-query: tests/integration/faults.test.ts). Our
+    // schema has no PostgreSQL array columns (lists are jsonb), so the lookup is not needed.
+    fetch_types: false,
+    // Seconds before reconnecting after a connection was cut. postgres.js's default grows 3^n/100 up
+    // to 20 s with every cut, so after a burst of cuts (a PostgreSQL restart under load) requests
+    // queued for 10-20 s with the database already back; capped at 1 s, they are answered at once.
+    backoff: (retries: number) => Math.min(0.05 * 2 ** retries, 1),
     onnotice: () => {}, // "relation already exists, skipping" notices from migrations are noise
   });
   const db = drizzlePostgres(client, { schema }) as unknown as Db;

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
 export const CLIENT_DIST = path.resolve(import.meta.dirname, '../../dist/client');
 
@@ -12,6 +12,9 @@ export const CLIENT_DIST = path.resolve(import.meta.dirname, '../../dist/client'
 export async function registerSpa(app: FastifyInstance, distDir = CLIENT_DIST) {
   const indexFile = path.join(distDir, 'index.html');
   const hasBuild = fs.existsSync(indexFile);
+  // Read once and sent from memory: a build never changes under a running server, and a string
+  // reply is compressed by @fastify/compress (sendFile's stream from here was sent as is, 36 kB).
+  const indexHtml = hasBuild ? fs.readFileSync(indexFile, 'utf8') : '';
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -24,13 +27,14 @@ export async function registerSpa(app: FastifyInstance, distDir = CLIENT_DIST) {
       },
     });
   }
-  app.setNotFoundHandler((req, reply) => {
+  const notFound = (reply: FastifyReply) => reply.code(404).send({ error: { message: 'Not found' } });
+  // A route, not the not-found handler, because @fastify/compress only compresses routes' replies.
+  app.get('/*', (req, reply) => {
     const pathname = req.url.split('?')[0] ?? '/';
     const isApi = pathname.startsWith('/trpc') || pathname === '/healthz';
     const isAsset = path.extname(pathname) !== '';
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || isApi || isAsset || !hasBuild) {
-      return reply.code(404).send({ error: { message: 'Not found' } });
-    }
-    return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+    if (isApi || isAsset || !hasBuild) return notFound(reply);
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
   });
+  app.setNotFoundHandler((_req, reply) => notFound(reply));
 }

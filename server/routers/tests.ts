@@ -5,7 +5,10 @@ import { getOwnedTest, hideAnswers } from '../services/tests';
 import { protectedProcedure, publicProcedure, router } from '../trpc';
 
 export const testsRouter = router({
-  generate: protectedProcedure.input(generateTestSchema).mutation(({ ctx, input }) => generateTest(ctx, ctx.user.id, input)),
+  generate: protectedProcedure
+    .meta({ waitsForModel: true })
+    .input(generateTestSchema)
+    .mutation(({ ctx, input }) => generateTest(ctx, ctx.user.id, input)),
   /** The test's metadata and questions, without answer keys (those come with the result). */
   get: protectedProcedure.input(testIdInputSchema).query(async ({ ctx, input }) => {
     const { questions, ...test } = await getOwnedTest(ctx.db, ctx.user.id, input.testId);

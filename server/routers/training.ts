@@ -18,5 +18,8 @@ export const trainingRouter = router({
     .input(updateTrainingContentSchema)
     .mutation(({ ctx, input }) => training.updateTrainingContent(ctx.db, input)),
   remove: adminProcedure.input(trainingIdSchema).mutation(({ ctx, input }) => training.deleteTrainingContent(ctx.db, input.id)),
-  testAi: adminProcedure.input(testAiSchema).mutation(({ ctx, input }) => training.testAiKnowledge(ctx, input)),
+  testAi: adminProcedure
+    .meta({ waitsForModel: true }) // its two model calls run side by side
+    .input(testAiSchema)
+    .mutation(({ ctx, input }) => training.testAiKnowledge(ctx, input)),
 });

@@ -87,6 +87,11 @@ export async function saveAnswer(db: Db, userId: string, input: { attemptId: str
     .where(and(eq(attempts.id, input.attemptId), eq(attempts.userId, userId)));
   if (!attempt) throw new AppError('NOT_FOUND', MSG.testNotFound, { reason: 'attempts/not-found' });
   if (attempt.submittedAt) throw new AppError('CONFLICT', MSG.attemptSubmitted, { reason: 'attempts/submitted' });
+  // Open and in time, yet not updated: only a database answer lost on the way (a connection cut
+  // mid-query) does that. The answer is not saved, and the learner's test must not end for it.
+  if (Date.now() < attempt.deadline.getTime() + GRACE_MS) {
+    throw new AppError('UNAVAILABLE', MSG.internal, { reason: 'attempts/not-saved' });
+  }
   await finalizeAttempt(db, userId, input.attemptId);
   throw new AppError('CONFLICT', MSG.deadlinePassed, { reason: 'attempts/expired' });
 }

@@ -53,9 +53,20 @@ test('after one test the dashboard shows its numbers and both charts', async ({ 
   expect(finalScore).toMatch(/^\d{1,3}\.\d%$/);
   const correct = Number(await statValue(page, 'Correct').textContent());
 
+  // A phone held in landscape: the charts start below the fold, so they are drawn (and nivo is
+  // downloaded) only when the learner scrolls near them.
+  const scoreChartRequests: string[] = [];
+  page.on('request', (request) => {
+    if (/ScoreChart/.test(request.url())) scoreChartRequests.push(request.url());
+  });
+  await page.setViewportSize({ width: 823, height: 412 });
   await page.goto('/dashboard');
   const stat = (label: string) => statValue(page, label);
   await expect(stat('Tests Completed')).toHaveText('1');
+  const overviewTop = (await page.getByRole('region', { name: 'Performance Overview' }).boundingBox())?.y ?? 0;
+  expect(overviewTop, 'the chart starts more than the 300 px loading margin below the fold').toBeGreaterThan(412 + 300);
+  expect(scoreChartRequests, 'the score chart is not downloaded before the learner scrolls to it').toEqual([]);
+  await page.setViewportSize({ width: 1280, height: 720 });
   await expect(stat('Average Score')).toHaveText(finalScore);
   await expect(stat('Current Streak')).toHaveText(finalScore === '100.0%' ? '1' : '0');
   await expect(stat('Last Test')).toHaveText(formatTestDate(new Date().toISOString()));
@@ -70,13 +81,16 @@ test('after one test the dashboard shows its numbers and both charts', async ({ 
   await expect(recent).toContainText(/Time\d+:\d\d/);
 
   const categories = page.getByRole('region', { name: 'Category Performance' });
+  await categories.scrollIntoViewIfNeeded();
   await expect(categories.getByRole('img', { name: /Category performance chart/ })).toBeVisible();
   await expect(categories.getByRole('img').locator('text').filter({ hasText: 'Success Rate (%)' })).toHaveCount(1);
   const categoryTable = categories.getByRole('table', { name: 'Category performance' });
   await expect(categoryTable.getByRole('row', { name: /RESPA/ })).toHaveCount(1);
 
   const overview = page.getByRole('region', { name: 'Performance Overview' });
+  await overview.scrollIntoViewIfNeeded();
   await expect(overview.getByRole('img', { name: /Performance overview chart/ })).toBeVisible();
+  expect(scoreChartRequests.length, 'scrolled near, the chart downloads and draws').toBeGreaterThan(0);
   const scoreTable = overview.getByRole('table', { name: 'Scores of your latest tests, oldest first' });
   await expect(scoreTable.getByRole('row').nth(1)).toContainText(`RESPA${finalScore}`);
 

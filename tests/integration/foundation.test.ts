@@ -36,6 +36,15 @@ describe('HTTP foundation', () => {
     expect((await app.inject({ method: 'GET', url: '/trpc/no.such.procedure' })).statusCode).toBe(404);
   });
 
+  it('sends index.html compressed and never cached, and fingerprinted assets cached for good', async () => {
+    const page = await app.inject({ method: 'GET', url: '/dashboard', headers: { 'accept-encoding': 'gzip' } });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-encoding']).toBe('gzip'); // the real page carries the inlined CSS: 36 kB raw
+    expect(page.headers['cache-control']).toBe('no-cache');
+    const asset = await app.inject({ method: 'GET', url: '/assets/app.js' });
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
   it('sends the security headers', async () => {
     const response = await app.inject({ method: 'GET', url: '/' });
     const csp = String(response.headers['content-security-policy']);

@@ -3,9 +3,10 @@ import { categoryChartHeight } from '../../../../shared/stats';
 import { trpc } from '../../lib/trpc';
 import { ChartFallback } from './ChartFallback';
 import { CategoryTable } from './ChartTables';
+import { WhenNearViewport } from './WhenNearViewport';
 import { WidgetCard } from './WidgetCard';
 
-// nivo lands in its own chunk, downloaded only when there is something to draw.
+// nivo lands in its own chunk, downloaded only when there is something to draw and it nears the viewport.
 const CategoryChart = lazy(() => import('./CategoryChart').then((module) => ({ default: module.CategoryChart })));
 
 /** The height kept while loading: a guess at a typical learner's categories. */
@@ -19,9 +20,11 @@ export function CategoryPerformance() {
     <WidgetCard id="category-performance" title="Category Performance">
       {categories.data ? (
         <>
-          <Suspense fallback={<ChartFallback height={categoryChartHeight(categories.data.length)} label="Loading chart" />}>
-            <CategoryChart categories={categories.data} />
-          </Suspense>
+          <WhenNearViewport height={categoryChartHeight(categories.data.length)}>
+            <Suspense fallback={<ChartFallback height={categoryChartHeight(categories.data.length)} label="Loading chart" />}>
+              <CategoryChart categories={categories.data} />
+            </Suspense>
+          </WhenNearViewport>
           <CategoryTable categories={categories.data} />
         </>
       ) : (

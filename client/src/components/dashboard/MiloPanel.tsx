@@ -1,5 +1,8 @@
-import { useState } from 'react';
-import { MiloChat } from '../milo/MiloChat';
+import { lazy, Suspense, useState } from 'react';
+import { Spinner } from '../Spinner';
+
+// Milo's code (its form, with the shared zod schemas) downloads on first opening, not with the dashboard.
+const MiloChat = lazy(() => import('../milo/MiloChat').then((module) => ({ default: module.MiloChat })));
 
 /**
  * Spec §2: the collapsible 'Chat with Milo' panel, opened and closed by its header. It starts
@@ -33,7 +36,11 @@ export function MiloPanel() {
         </button>
       </h2>
       <div id="milo-panel" hidden={!open} className="border-t border-slate-200 px-5 py-4">
-        {opened && <MiloChat />}
+        {opened && (
+          <Suspense fallback={<Spinner label="Loading Milo" />}>
+            <MiloChat />
+          </Suspense>
+        )}
       </div>
     </section>
   );

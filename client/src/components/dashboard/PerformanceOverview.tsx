@@ -3,6 +3,7 @@ import { CHART_LINE_HEIGHT } from '../../../../shared/constants';
 import { trpc } from '../../lib/trpc';
 import { ChartFallback } from './ChartFallback';
 import { ScoreTable } from './ChartTables';
+import { WhenNearViewport } from './WhenNearViewport';
 import { WidgetCard } from './WidgetCard';
 
 const ScoreChart = lazy(() => import('./ScoreChart').then((module) => ({ default: module.ScoreChart })));
@@ -15,9 +16,11 @@ export function PerformanceOverview() {
     <WidgetCard id="performance-overview" title="Performance Overview">
       {history.data ? (
         <>
-          <Suspense fallback={<ChartFallback height={CHART_LINE_HEIGHT} label="Loading chart" />}>
-            <ScoreChart points={history.data} />
-          </Suspense>
+          <WhenNearViewport height={CHART_LINE_HEIGHT}>
+            <Suspense fallback={<ChartFallback height={CHART_LINE_HEIGHT} label="Loading chart" />}>
+              <ScoreChart points={history.data} />
+            </Suspense>
+          </WhenNearViewport>
           <ScoreTable points={history.data} />
         </>
       ) : (

@@ -1,10 +1,10 @@
-import { ResponsiveLine } from '@nivo/line';
+import { Line } from '@nivo/line';
 import { CHART_LINE_HEIGHT } from '../../../../shared/constants';
 import { formatScore } from '../../../../shared/format';
 import type { ScoreHistoryPoint } from '../../../../shared/schemas/dashboard';
 import { formatTestDate, scoreLineSeries } from '../../../../shared/stats';
 import { ChartTooltip } from './ChartTooltip';
-import { CHART_COLOR, chartTheme, PERCENT_TICKS, usePrefersReducedMotion } from './chart-support';
+import { CHART_COLOR, chartTheme, PERCENT_TICKS, useChartWidth } from './chart-support';
 
 /** At most ~10 labels on the x axis, always including the newest test. */
 function xTicks(count: number): number[] {
@@ -15,45 +15,49 @@ function xTicks(count: number): number[] {
 
 /** Spec §2: test scores over time, y axis 0–100, 300 px tall. Lazy-loaded with nivo. */
 export function ScoreChart({ points }: { points: readonly ScoreHistoryPoint[] }) {
-  const reducedMotion = usePrefersReducedMotion();
+  const chart = useChartWidth();
   return (
-    <div style={{ height: CHART_LINE_HEIGHT }}>
-      <ResponsiveLine
-        data={scoreLineSeries(points)}
-        xScale={{ type: 'point' }}
-        yScale={{ type: 'linear', min: 0, max: 100 }}
-        margin={{ top: 16, right: 24, bottom: 50, left: 56 }}
-        colors={[CHART_COLOR]}
-        theme={chartTheme}
-        lineWidth={2}
-        pointSize={8}
-        pointBorderWidth={2}
-        pointBorderColor={{ from: 'seriesColor' }}
-        pointColor="#ffffff"
-        enableGridX={false}
-        gridYValues={PERCENT_TICKS}
-        axisLeft={{ tickValues: PERCENT_TICKS, legend: 'Score (%)', legendPosition: 'middle', legendOffset: -44 }}
-        axisBottom={{
-          tickValues: xTicks(points.length),
-          legend: 'Tests, oldest to newest',
-          legendPosition: 'middle',
-          legendOffset: 38,
-        }}
-        useMesh
-        tooltip={({ point }) => {
-          const test = points[Number(point.data.x) - 1];
-          return (
-            <ChartTooltip>
-              <strong>{test?.topic}</strong>
-              <br />
-              {test ? formatTestDate(test.date) : ''}: {formatScore(Number(point.data.y))}
-            </ChartTooltip>
-          );
-        }}
-        animate={!reducedMotion}
-        role="img"
-        ariaLabel="Performance overview chart: scores of your latest tests, listed in the table that follows"
-      />
+    <div ref={chart.ref} style={{ height: CHART_LINE_HEIGHT }}>
+      {chart.width > 0 && (
+        <Line
+          width={chart.width}
+          height={CHART_LINE_HEIGHT}
+          data={scoreLineSeries(points)}
+          xScale={{ type: 'point' }}
+          yScale={{ type: 'linear', min: 0, max: 100 }}
+          margin={{ top: 16, right: 24, bottom: 50, left: 56 }}
+          colors={[CHART_COLOR]}
+          theme={chartTheme}
+          lineWidth={2}
+          pointSize={8}
+          pointBorderWidth={2}
+          pointBorderColor={{ from: 'seriesColor' }}
+          pointColor="#ffffff"
+          enableGridX={false}
+          gridYValues={PERCENT_TICKS}
+          axisLeft={{ tickValues: PERCENT_TICKS, legend: 'Score (%)', legendPosition: 'middle', legendOffset: -44 }}
+          axisBottom={{
+            tickValues: xTicks(points.length),
+            legend: 'Tests, oldest to newest',
+            legendPosition: 'middle',
+            legendOffset: 38,
+          }}
+          useMesh
+          tooltip={({ point }) => {
+            const test = points[Number(point.data.x) - 1];
+            return (
+              <ChartTooltip>
+                <strong>{test?.topic}</strong>
+                <br />
+                {test ? formatTestDate(test.date) : ''}: {formatScore(Number(point.data.y))}
+              </ChartTooltip>
+            );
+          }}
+          animate={false}
+          role="img"
+          ariaLabel="Performance overview chart: scores of your latest tests, listed in the table that follows"
+        />
+      )}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 
 /** What both lazy chart modules share (it lands in their common chunk, beside nivo's core). */
 
@@ -15,19 +15,22 @@ export const chartTheme = {
 export const CHART_COLOR = '#1d4ed8';
 export const PERCENT_TICKS = [0, 20, 40, 60, 80, 100];
 
-const QUERY = '(prefers-reduced-motion: reduce)';
-
-function subscribe(onChange: () => void) {
-  const media = window.matchMedia(QUERY);
-  media.addEventListener('change', onChange);
-  return () => media.removeEventListener('change', onChange);
-}
-
-/** True when the user asked the system for less motion; charts then draw without animating. */
-export function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => window.matchMedia(QUERY).matches,
-    () => false,
-  );
+/**
+ * The width of the chart's box, followed as it resizes. nivo's Responsive* wrappers do the same, but
+ * set the width as an urgent update, so the whole chart renders in one long task; here it is a
+ * transition, which React renders in short slices (Lighthouse counted the long task as blocking time).
+ */
+export function useChartWidth() {
+  const [element, setElement] = useState<HTMLDivElement | null>(null);
+  const [width, setWidth] = useState(0);
+  useEffect(() => {
+    if (!element) return;
+    const observer = new ResizeObserver(([entry]) => {
+      const next = Math.floor(entry?.contentRect.width ?? 0);
+      startTransition(() => setWidth(next));
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [element]);
+  return { ref: useCallback((node: HTMLDivElement | null) => setElement(node), []), width };
 }

@@ -21,6 +21,7 @@ export function TestRunner({ started, onSubmitted }: { started: Started; onSubmi
   const unsaved = useRef(new Map<string, string>());
   const saveAnswer = trpc.results.saveAnswer.useMutation();
   const submit = trpc.results.submit.useMutation();
+  const utils = trpc.useUtils();
   const now = useNow(!submit.isPending && !submit.isSuccess) + offset;
   const remaining = Math.max(0, Math.ceil((new Date(attempt.deadline).getTime() - now) / 1000));
   const elapsed = Math.max(0, Math.floor((now - new Date(attempt.startedAt).getTime()) / 1000));
@@ -55,11 +56,12 @@ export function TestRunner({ started, onSubmitted }: { started: Started; onSubmi
         await saveAnswer.mutateAsync({ attemptId: attempt.id, questionId, answerId: answerId as AnswerId }).catch(() => {});
       }
       const { resultId } = await submit.mutateAsync({ attemptId: attempt.id });
+      void utils.dashboard.invalidate(); // the new result counts on the next visit to the dashboard
       onSubmitted(resultId);
     } catch {
       // shown below with a retry; the answers stay on screen and on the server
     }
-  }, [attempt.id, onSubmitted, saveAnswer, submit]);
+  }, [attempt.id, onSubmitted, saveAnswer, submit, utils]);
 
   useEffect(() => {
     if (remaining === 0 && !submit.isPending && !submit.isSuccess && !submit.isError) void submitTest();

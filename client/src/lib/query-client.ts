@@ -1,0 +1,13 @@
+import { QueryClient } from '@tanstack/react-query';
+import { createTRPCQueryUtils } from '@trpc/react-query';
+import { createTrpcClient } from './trpc';
+
+/** The app's one cache and tRPC client, shared by the React tree and by route loaders that fetch ahead of it. */
+export const queryClient = new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false, retry: 1 } } });
+export const trpcClient = createTrpcClient();
+export const queryUtils = createTRPCQueryUtils({ queryClient, client: trpcClient });
+
+// The dashboard's data is fetched together with its code (see routes/load-dashboard.ts); a short
+// staleTime keeps the widgets from asking again for what arrived a moment before they mounted.
+// Later visits still refetch, and a submitted test invalidates it.
+queryClient.setQueryDefaults([['dashboard']], { staleTime: 2_000 });
