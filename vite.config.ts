@@ -35,6 +35,7 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     chunkSizeWarningLimit: 700,
+    manifest: true, // read by server/plugins/screen-preloads.ts
   },
   server: {
     port: 5173,

@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { type ScreenName, screenAt } from '../../shared/screens';
+import { readScreenPreloads } from './screen-preloads';
 
 export const CLIENT_DIST = path.resolve(import.meta.dirname, '../../dist/client');
 
@@ -15,6 +17,12 @@ export async function registerSpa(app: FastifyInstance, distDir = CLIENT_DIST) {
   // Read once and sent from memory: a build never changes under a running server, and a string
   // reply is compressed by @fastify/compress (sendFile's stream from here was sent as is, 36 kB).
   const indexHtml = hasBuild ? fs.readFileSync(indexFile, 'utf8') : '';
+  const screenPreloads = hasBuild ? readScreenPreloads(distDir) : new Map<ScreenName, string>();
+  const pageFor = (pathname: string) => {
+    const screen = screenAt(pathname);
+    const links = screen ? screenPreloads.get(screen) : undefined;
+    return links ? indexHtml.replace('</head>', `${links}</head>`) : indexHtml;
+  };
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -34,7 +42,7 @@ export async function registerSpa(app: FastifyInstance, distDir = CLIENT_DIST) {
     const isApi = pathname.startsWith('/trpc') || pathname === '/healthz';
     const isAsset = path.extname(pathname) !== '';
     if (isApi || isAsset || !hasBuild) return notFound(reply);
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(pageFor(pathname));
   });
   app.setNotFoundHandler((_req, reply) => notFound(reply));
 }

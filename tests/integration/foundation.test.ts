@@ -45,6 +45,14 @@ describe('HTTP foundation', () => {
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
+  it("names the screen's own code in the page, for the browser to fetch with the app's", async () => {
+    const login = await app.inject({ method: 'GET', url: '/login' });
+    expect(login.body).toContain('<link rel="modulepreload" crossorigin href="/assets/LogIn-fixture.js">');
+    expect(login.body).toContain('<link rel="modulepreload" crossorigin href="/assets/forms-fixture.js">');
+    const landing = await app.inject({ method: 'GET', url: '/' });
+    expect(landing.body).not.toContain('modulepreload');
+  });
+
   it('sends the security headers', async () => {
     const response = await app.inject({ method: 'GET', url: '/' });
     const csp = String(response.headers['content-security-policy']);
