@@ -17,11 +17,16 @@ export async function registerSpa(app: FastifyInstance, distDir = CLIENT_DIST) {
   // Read once and sent from memory: a build never changes under a running server, and a string
   // reply is compressed by @fastify/compress (sendFile's stream from here was sent as is, 36 kB).
   const indexHtml = hasBuild ? fs.readFileSync(indexFile, 'utf8') : '';
-  const screenPreloads = hasBuild ? readScreenPreloads(distDir) : new Map<ScreenName, string>();
+  // Each screen's page, with the links to its code, is made once here rather than on every request.
+  const screenPages = new Map<ScreenName, string>();
+  if (hasBuild) {
+    for (const [screen, links] of readScreenPreloads(distDir)) {
+      screenPages.set(screen, indexHtml.replace('</head>', `${links}</head>`));
+    }
+  }
   const pageFor = (pathname: string) => {
     const screen = screenAt(pathname);
-    const links = screen ? screenPreloads.get(screen) : undefined;
-    return links ? indexHtml.replace('</head>', `${links}</head>`) : indexHtml;
+    return (screen && screenPages.get(screen)) || indexHtml;
   };
   if (hasBuild) {
     await app.register(fastifyStatic, {
