@@ -34,7 +34,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `node node_modules/tsx/dist/cli.mjs server/start.ts`,
+    command: `node server/start.js`,
     url: `http://localhost:${E2E_PORT}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -1,5 +1,13 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Three projects. `npm test` runs unit and integration: fast, and their outcome does not depend on
+ * how busy the machine is. `npm run test:faults` runs the tests whose subject is time itself (kill and
+ * restart cycles, connection cuts, a hanging model, several server processes, start and stop); their
+ * limits scale with the machine's measured speed (tests/helpers/machine-speed.ts).
+ */
+const FAULT_TESTS = ['tests/faults/**/*.test.ts'];
+
 export default defineConfig({
   test: {
     projects: [
@@ -18,6 +26,16 @@ export default defineConfig({
           setupFiles: ['tests/helpers/fail-on-console-error.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'faults',
+          include: FAULT_TESTS,
+          environment: 'node',
+          setupFiles: ['tests/helpers/fail-on-console-error.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
         },
       },
     ],

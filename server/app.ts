@@ -3,9 +3,10 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import { sql } from 'drizzle-orm';
-import Fastify, { type FastifyBaseLogger } from 'fastify';
+import Fastify, { type FastifyBaseLogger, LogController } from 'fastify';
 import { type AppDeps, createContextFactory } from './context';
 import { registerMutationGuard } from './plugins/mutation-guard';
+import { registerRequestLog } from './plugins/request-log';
 import { registerSpa } from './plugins/spa';
 import { type AppRouter, appRouter } from './routers/_app';
 
@@ -30,8 +31,14 @@ export async function buildApp(options: BuildAppOptions) {
     // A hop count, not `true`: only the entries our own proxies appended are believed, so a client
     // cannot choose its IP (and dodge per-IP limits) by sending its own X-Forwarded-For.
     trustProxy: (_address: string, hop: number) => hop < config.TRUST_PROXY,
+    // server/plugins/request-log.ts logs requests instead: at debug unless slow or failed.
+    logController: new LogController({ disableRequestLogging: true }),
   });
+  registerRequestLog(app);
   const deps: AppDeps = { ...options.deps, log: app.log };
+  // On close, open Milo streams end first so the server can drain (their clients reconnect elsewhere).
+  const stopping = new AbortController();
+  app.addHook('preClose', async () => stopping.abort());
   const https = config.APP_URL.startsWith('https://');
 
   await app.register(fastifyHelmet, {
@@ -74,7 +81,7 @@ export async function buildApp(options: BuildAppOptions) {
     prefix: '/trpc',
     trpcOptions: {
       router: appRouter,
-      createContext: createContextFactory(deps),
+      createContext: createContextFactory(deps, stopping.signal),
       maxBatchSize: MAX_BATCH_SIZE,
       onError({ error, path }) {
         if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error.cause ?? error, path }, 'procedure failed');

@@ -54,6 +54,8 @@ const configSchema = z
       .min(0, { message: 'must be the number of proxy hops (0, 1, 2…)' })
       .default(0),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Unset: pretty lines on a terminal, JSON otherwise. */
+    LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
   })
   .transform((env) => ({
     ...env,

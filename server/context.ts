@@ -26,6 +26,8 @@ export type SessionCookieJar = {
 };
 
 export type Context = AppDeps & {
+  /** Aborted when the server starts shutting down, so long-lived streams (Milo's replies) end and it can drain. */
+  stopping?: AbortSignal;
   user: SessionUser | null;
   session: SessionRecord | null;
   ip: string;
@@ -33,7 +35,9 @@ export type Context = AppDeps & {
 };
 
 /** For tests: a context from plain values, no HTTP involved. */
-export function createContextInner(input: AppDeps & Partial<Pick<Context, 'user' | 'session' | 'ip' | 'cookies'>>): Context {
+export function createContextInner(
+  input: AppDeps & Partial<Pick<Context, 'user' | 'session' | 'ip' | 'cookies' | 'stopping'>>,
+): Context {
   return {
     ...input,
     user: input.user ?? null,
@@ -43,7 +47,7 @@ export function createContextInner(input: AppDeps & Partial<Pick<Context, 'user'
   };
 }
 
-export function createContextFactory(deps: AppDeps) {
+export function createContextFactory(deps: AppDeps, stopping?: AbortSignal) {
   const cookieName = deps.config.APP_URL.startsWith('https://') ? '__Host-session' : 'session';
   const secure = deps.config.APP_URL.startsWith('https://');
   return async ({ req, res }: { req: FastifyRequest; res: FastifyReply }): Promise<Context> => {
@@ -62,6 +66,7 @@ export function createContextFactory(deps: AppDeps) {
       session: validated?.session ?? null,
       ip: req.ip,
       cookies,
+      ...(stopping ? { stopping } : {}),
     });
   };
 }

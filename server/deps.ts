@@ -5,6 +5,7 @@ import type { AppDeps } from './context';
 import { type Database, openDatabase } from './db/client';
 import type { Logger } from './logger';
 import { createMailer } from './services/mailer';
+import { promoteAdminEmails } from './services/promote-admins';
 import { createLimiters } from './services/rate-limits';
 import { seedStudyLibrary } from './services/seed-library';
 
@@ -15,6 +16,7 @@ export async function createRuntime(config: Config, log: Logger): Promise<Runtim
   const database = await openDatabase(config);
   await database.migrate();
   await seedStudyLibrary(database.db, log);
+  await promoteAdminEmails(database.db, config.ADMIN_EMAILS, log);
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, enableOfflineQueue: false }) : null;
   const deps: AppDeps = {
     db: database.db,

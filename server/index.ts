@@ -1,14 +1,13 @@
-import pino from 'pino';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { type Config, ConfigError, loadConfig } from './config';
+import { createLogger } from './create-logger';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { createRuntime } from './deps';
 
-/** Starts the server: settings, database and migrations, then HTTP; stops gracefully on signals. */
-export async function main() {
-  let config: ReturnType<typeof loadConfig>;
+/** Reads the settings; a bad one ends the process with its one-line message. */
+export function loadConfigOrExit(): Config {
   try {
-    config = loadConfig();
+    return loadConfig();
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
@@ -16,7 +15,12 @@ export async function main() {
     }
     throw error;
   }
-  const log = pino({ level: config.LOG_LEVEL });
+}
+
+/** Starts the server: settings, database and migrations, then HTTP; stops gracefully on signals. */
+export async function main() {
+  const config = loadConfigOrExit();
+  const log = createLogger(config);
   let runtime: Awaited<ReturnType<typeof createRuntime>>;
   try {
     runtime = await createRuntime(config, log);
@@ -35,7 +39,7 @@ export async function main() {
     closing = true;
     log.info({ signal }, 'shutting down: finishing in-flight requests');
     const force = setTimeout(() => process.exit(1), 10_000).unref();
-    await app.close(); // stops accepting, waits for in-flight requests
+    await app.close(); // ends Milo streams, stops accepting, waits for in-flight requests
     await runtime.close(); // PGlite must be closed to flush its files; postgres.js ends its pool
     clearTimeout(force);
     process.exit(0);

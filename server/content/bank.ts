@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { type BankQuestion, bankQuestionSchema } from '../../shared/schemas/question';
+import { CONTENT_DIR } from '../paths';
 
-export const QUESTIONS_DIR = path.resolve(import.meta.dirname, 'questions');
+export const QUESTIONS_DIR = path.join(CONTENT_DIR, 'questions');
 
 const bankFileSchema = z.object({ topic: z.string(), section: z.string(), questions: z.array(bankQuestionSchema) });
 

@@ -4,7 +4,6 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import {
   ANSWER_IDS,
   type AnswerId,
@@ -14,8 +13,9 @@ import {
   type Difficulty,
 } from '../../shared/schemas/question';
 import { SECTIONS, type SectionKey, TOPICS } from '../../shared/topics';
+import { CONTENT_DIR } from '../paths';
 
-export const CONTENT_DIR = fileURLToPath(new URL('.', import.meta.url));
+export { CONTENT_DIR };
 export const MIN_BANK_SIZE = 400;
 export const MIN_LIBRARY_DOCS = 40;
 export const SECTION_TOLERANCE_POINTS = 3;

@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
+import { MIGRATIONS_FOLDER } from '../paths';
 import { acquireDataDirLock } from './data-dir-lock';
 import * as schema from './schema';
 
@@ -19,7 +20,8 @@ export type Database = {
   close: () => Promise<void>;
 };
 
-export const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, '../../drizzle');
+export { MIGRATIONS_FOLDER };
+
 const MIGRATION_LOCK_KEY = 7_416_001; // any fixed number shared by every instance of this app
 
 export function openPostgres(url: string, options: { max?: number } = {}): Database {

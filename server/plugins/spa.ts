@@ -3,9 +3,10 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { type ScreenName, screenAt } from '../../shared/screens';
+import { CLIENT_DIST } from '../paths';
 import { readScreenPreloads } from './screen-preloads';
 
-export const CLIENT_DIST = path.resolve(import.meta.dirname, '../../dist/client');
+export { CLIENT_DIST };
 
 /**
  * Serves the built client; unknown paths that look like client routes get index.html, while

@@ -21,7 +21,7 @@ export const chatRouter = router({
       learner: ctx.user,
       messageId: input.messageId,
       lastEventId: input.lastEventId,
-      signal,
+      signal: ctx.stopping && signal ? AbortSignal.any([signal, ctx.stopping]) : (signal ?? ctx.stopping),
     });
     return (async function* () {
       for await (const { id, event } of events) yield tracked(id, event);

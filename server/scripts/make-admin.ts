@@ -1,9 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/client';
+import { DataDirLockedError } from '../db/data-dir-lock';
 import { users } from '../db/schema';
 
-/** `npm run user:admin -- EMAIL`: gives an existing user the admin role (stop a PGlite server first). */
+/** `npm run user:admin -- EMAIL`: gives an existing user the admin role. */
 const email = process.argv[2]?.trim().toLowerCase();
 if (!email) {
   console.error('Usage: npm run user:admin -- someone@example.com');
@@ -25,6 +26,15 @@ try {
   }
   console.log(`${email} is now an admin.`);
 } catch (error) {
+  if (error instanceof DataDirLockedError) {
+    // PGlite serves one process, and the running server holds it: say what works instead.
+    console.error(
+      `${error.message}\nTo make ${email} an admin without stopping the server: add it to ADMIN_EMAILS ` +
+        '(comma-separated) and restart the server; accounts listed there are promoted at start. ' +
+        'Or stop the server, run this command again, and start the server.',
+    );
+    process.exit(1);
+  }
   console.error(error instanceof ConfigError || error instanceof Error ? error.message : String(error));
   process.exit(1);
 }

@@ -12,7 +12,7 @@ function layout(options: {
   link: string;
   footer: string;
 }): Email {
-  const text = `${options.greeting}\n\n${options.body}\n\n${options.action}: ${options.link}\n\n${options.footer}\n\n— ${PRODUCT_NAME}`;
+  const text = `${options.greeting}\n\n${options.body}\n\n${options.action}:\n${options.link}\n\n${options.footer}\n\n— ${PRODUCT_NAME}`;
   const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#0f172a">
 <h1 style="font-size:20px">${PRODUCT_NAME}</h1>
 <p>${escapeHtml(options.greeting)}</p><p>${escapeHtml(options.body)}</p>

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import http from 'node:http';
 import path from 'node:path';
+import { scaledMs } from './machine-speed';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -98,7 +99,7 @@ export async function startServer(options: StartServerOptions): Promise<ServerPr
     if (child.exitCode === null && child.signalCode === null) child.kill(signal);
     await exited;
   };
-  const deadline = Date.now() + (options.readyTimeoutMs ?? 60_000);
+  const deadline = Date.now() + (options.readyTimeoutMs ?? scaledMs(60_000));
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) {
       throw new Error(`the server exited during start-up (${child.exitCode ?? child.signalCode}):\n${output}`);

@@ -10,6 +10,7 @@ import { rateLimits } from '../../server/db/schema';
 import { randomId } from '../../server/services/ids';
 import { LIBRARY_DIR } from '../../server/services/seed-library';
 import { MSG } from '../../shared/messages';
+import { scaledMs } from '../helpers/machine-speed';
 import { type ServerProcess, startServer, trpcClient } from '../helpers/spawn-server';
 import { createTestDatabase, TEST_SERVER_URL } from '../helpers/test-db';
 import { createSignedInUser, TEST_PASSWORD } from '../helpers/users';
@@ -74,7 +75,7 @@ describe.runIf(TEST_SERVER_URL)('two instances on one PostgreSQL', () => {
       ServerProcess,
       ServerProcess,
     ];
-  }, 120_000);
+  }, scaledMs(120_000));
   afterAll(async () => {
     await Promise.all([a?.kill(), b?.kill()]);
     await sql?.end();
@@ -147,55 +148,63 @@ describe.runIf(TEST_SERVER_URL)('two instances on one PostgreSQL', () => {
 
 // Needs PostgreSQL (as above) and a Redis server: TEST_REDIS_URL, or one on 127.0.0.1:6379.
 describe.runIf(TEST_SERVER_URL && REDIS_URL)('two instances with REDIS_URL', () => {
-  it('keep the login limit in Redis, shared by both, and sessions in PostgreSQL', async () => {
-    const database = await createTestDatabase();
-    const redis = new Redis(REDIS_URL as string, { maxRetriesPerRequest: 1 });
-    // The Redis server outlives this test: a client address of our own keeps its keys apart from other runs.
-    const ip = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
-    const headers = { 'x-forwarded-for': ip };
-    const { email, user } = await createSignedInUser(database);
-    const keys = [`rl_loginFailuresPerAccount:${email}`, `rl_loginFailuresPerIp:${ip}`];
-    let instances: ServerProcess[] = [];
-    try {
-      const env = { DATABASE_URL: database.url ?? '', REDIS_URL: REDIS_URL as string, TRUST_PROXY: '1' };
-      instances = await Promise.all([0, 1].map(() => startServer({ env, appUrl: BALANCER })));
-      const [a, b] = instances as [ServerProcess, ServerProcess];
-      const session = await logIn(a, email, headers);
-      expect((await trpcClient(b, headers).query<Me>('auth.me', undefined, session)).data?.id).toBe(user.id);
-      await redis.del(...keys); // the successful log in above forgave its attempt
+  it(
+    'keep the login limit in Redis, shared by both, and sessions in PostgreSQL',
+    async () => {
+      const database = await createTestDatabase();
+      const redis = new Redis(REDIS_URL as string, { maxRetriesPerRequest: 1 });
+      // The Redis server outlives this test: a client address of our own keeps its keys apart from other runs.
+      const ip = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
+      const headers = { 'x-forwarded-for': ip };
+      const { email, user } = await createSignedInUser(database);
+      const keys = [`rl_loginFailuresPerAccount:${email}`, `rl_loginFailuresPerIp:${ip}`];
+      let instances: ServerProcess[] = [];
+      try {
+        const env = { DATABASE_URL: database.url ?? '', REDIS_URL: REDIS_URL as string, TRUST_PROXY: '1' };
+        instances = await Promise.all([0, 1].map(() => startServer({ env, appUrl: BALANCER })));
+        const [a, b] = instances as [ServerProcess, ServerProcess];
+        const session = await logIn(a, email, headers);
+        expect((await trpcClient(b, headers).query<Me>('auth.me', undefined, session)).data?.id).toBe(user.id);
+        await redis.del(...keys); // the successful log in above forgave its attempt
 
-      const other = await createSignedInUser(database);
-      keys.push(`rl_loginFailuresPerAccount:${other.email}`);
-      await expectSharedLoginLimit(instances, other.email, headers);
-      expect(Number(await redis.get(`rl_loginFailuresPerAccount:${other.email}`))).toBeGreaterThanOrEqual(10);
-      expect(Number(await redis.get(`rl_loginFailuresPerIp:${ip}`))).toBeGreaterThanOrEqual(10);
-      expect(await database.db.$count(rateLimits)).toBe(0); // nothing counted in PostgreSQL
-    } finally {
-      await Promise.all(instances.map((server) => server.kill()));
-      await redis.del(...keys);
-      redis.disconnect();
-      await database.drop();
-    }
-  }, 120_000);
+        const other = await createSignedInUser(database);
+        keys.push(`rl_loginFailuresPerAccount:${other.email}`);
+        await expectSharedLoginLimit(instances, other.email, headers);
+        expect(Number(await redis.get(`rl_loginFailuresPerAccount:${other.email}`))).toBeGreaterThanOrEqual(10);
+        expect(Number(await redis.get(`rl_loginFailuresPerIp:${ip}`))).toBeGreaterThanOrEqual(10);
+        expect(await database.db.$count(rateLimits)).toBe(0); // nothing counted in PostgreSQL
+      } finally {
+        await Promise.all(instances.map((server) => server.kill()));
+        await redis.del(...keys);
+        redis.disconnect();
+        await database.drop();
+      }
+    },
+    scaledMs(120_000),
+  );
 });
 
 // Without DATABASE_URL the app runs on PGlite, which one process owns: a second instance must refuse.
 describe.runIf(!TEST_SERVER_URL)('two instances on one PGlite data directory', () => {
-  it('refuse: the second stops at start with a clear message, and the first keeps serving', async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mlo-two-'));
-    let first: ServerProcess | null = null;
-    try {
-      first = await startServer({ env: { DATA_DIR: dataDir } });
-      const second = await startServer({ env: { DATA_DIR: dataDir } }).then(
-        () => null,
-        (error: Error) => error.message,
-      );
-      expect(second).toMatch(/exited during start-up \(1\)/);
-      expect(second).toMatch(/is in use by another MLO Prep server \(pid \d+\)\. PGlite serves one process/);
-      expect((await trpcClient(first).query('ping')).data).toBe('pong');
-    } finally {
-      await first?.kill('SIGTERM');
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    }
-  }, 120_000);
+  it(
+    'refuse: the second stops at start with a clear message, and the first keeps serving',
+    async () => {
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mlo-two-'));
+      let first: ServerProcess | null = null;
+      try {
+        first = await startServer({ env: { DATA_DIR: dataDir } });
+        const second = await startServer({ env: { DATA_DIR: dataDir } }).then(
+          () => null,
+          (error: Error) => error.message,
+        );
+        expect(second).toMatch(/exited during start-up \(1\)/);
+        expect(second).toMatch(/is in use by another MLO Prep server \(pid \d+\)\. PGlite serves one process/);
+        expect((await trpcClient(first).query('ping')).data).toBe('pong');
+      } finally {
+        await first?.kill('SIGTERM');
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+    scaledMs(120_000),
+  );
 });

@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+
+/** A request slower than this is logged at info even when it succeeded. */
+export const SLOW_REQUEST_MS = 1000;
+
+/**
+ * One line per finished request: at debug when it succeeded quickly (two info lines per request
+ * cost a quarter of the server's throughput and bury what matters), at info when slow or refused,
+ * at warn when the server failed. Query strings are left out: they carry tRPC inputs.
+ */
+export function registerRequestLog(app: FastifyInstance) {
+  app.addHook('onResponse', async (request, reply) => {
+    const ms = reply.elapsedTime;
+    const status = reply.statusCode;
+    const level = status >= 500 ? 'warn' : status >= 400 || ms > SLOW_REQUEST_MS ? 'info' : 'debug';
+    request.log[level](
+      { method: request.method, path: request.url.split('?')[0], status, ms: Math.round(ms) },
+      'request completed',
+    );
+  });
+}
