@@ -64,6 +64,10 @@ const configSchema = z
 
 export type Config = z.infer<typeof configSchema>;
 
+/** The model's client: each call's timeout and the SDK's retries (408, 409, 429, 5xx and dropped connections). */
+export const AI_TIMEOUT_MS = 45_000;
+export const AI_MAX_RETRIES = 2;
+
 export class ConfigError extends Error {}
 
 /** Reads the settings once; a bad value throws a one-line message naming the variable. */

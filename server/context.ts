@@ -1,23 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AiProvider } from './ai/provider';
-import type { Config } from './config';
-import type { Db } from './db/client';
 import { REQUEST_DEADLINE_MS, withDeadline } from './deadline';
-import type { Logger } from './logger';
-import type { Mailer } from './services/mailer';
-import type { Limiters } from './services/rate-limits';
+import type { AppDeps } from './deps';
 import type { SessionRecord, SessionUser } from './services/sessions';
 import { readSessionToken, validateSessionToken } from './services/sessions';
-
-/** What every procedure can use, built once at start-up. */
-export type AppDeps = {
-  db: Db;
-  config: Config;
-  mailer: Mailer;
-  ai: AiProvider;
-  limiters: Limiters;
-  log: Logger;
-};
 
 /** How a procedure sets or clears the session cookie without knowing about HTTP. */
 export type SessionCookieJar = {

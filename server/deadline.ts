@@ -1,5 +1,5 @@
 import { MSG } from '../shared/messages';
-import { AI_MAX_RETRIES, AI_TIMEOUT_MS } from './ai/openai-provider';
+import { AI_MAX_RETRIES, AI_TIMEOUT_MS } from './config';
 import { AppError } from './errors';
 
 /**

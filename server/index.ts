@@ -2,7 +2,7 @@ import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
 import { createLogger } from './create-logger';
 import { DataDirLockedError } from './db/data-dir-lock';
-import { createRuntime } from './deps';
+import { createRuntime } from './runtime';
 
 /** Reads the settings; a bad one ends the process with its one-line message. */
 export function loadConfigOrExit(): Config {

@@ -1,7 +1,7 @@
 import pino from 'pino';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
-import { createRuntime } from '../../server/deps';
+import { createRuntime } from '../../server/runtime';
 
 /**
  * The server exactly as server/index.ts builds it (settings, runtime, buildApp), except that the

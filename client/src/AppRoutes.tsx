@@ -1,88 +1,28 @@
-import { Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
+import { ROUTES, type RouteAccess } from '../../shared/routes';
 import { LoadingOverlay } from './components/LoadingOverlay';
 import { AuthGate, RedirectIfSignedIn, RequireAdmin, RequireAuth } from './lib/auth';
-import { Landing } from './routes/Landing';
 import { NotFound } from './routes/NotFound';
-import {
-  AuthAction,
-  CreateTest,
-  Dashboard,
-  ForgotPassword,
-  LogIn,
-  PracticeTest,
-  Privacy,
-  SignUp,
-  Terms,
-  TrainingContent,
-} from './routes/screens';
+import { SCREENS } from './routes/screens';
 
+const guard: Record<RouteAccess, (screen: ReactNode) => ReactNode> = {
+  anyone: (screen) => screen,
+  'signed-out': (screen) => <RedirectIfSignedIn>{screen}</RedirectIfSignedIn>,
+  learner: (screen) => <RequireAuth>{screen}</RequireAuth>,
+  admin: (screen) => <RequireAdmin>{screen}</RequireAdmin>,
+};
+
+/** The router, built from the one route table in shared/routes.ts. */
 export function AppRoutes() {
   return (
     <AuthGate>
       <Suspense fallback={<LoadingOverlay />}>
         <Routes>
-          <Route path="/" element={<Landing />} />
-          <Route
-            path="/signup"
-            element={
-              <RedirectIfSignedIn>
-                <SignUp />
-              </RedirectIfSignedIn>
-            }
-          />
-          <Route
-            path="/login"
-            element={
-              <RedirectIfSignedIn>
-                <LogIn />
-              </RedirectIfSignedIn>
-            }
-          />
-          <Route path="/forgot-password" element={<ForgotPassword />} />
-          <Route path="/__/auth/action" element={<AuthAction />} />
-          <Route path="/privacy" element={<Privacy />} />
-          <Route path="/terms" element={<Terms />} />
-          <Route
-            path="/dashboard"
-            element={
-              <RequireAuth>
-                <Dashboard />
-              </RequireAuth>
-            }
-          />
-          <Route
-            path="/create-test"
-            element={
-              <RequireAuth>
-                <CreateTest />
-              </RequireAuth>
-            }
-          />
-          <Route
-            path="/practice-test/:testId"
-            element={
-              <RequireAuth>
-                <PracticeTest />
-              </RequireAuth>
-            }
-          />
-          <Route
-            path="/test-review/:testId"
-            element={
-              <RequireAuth>
-                <PracticeTest forceReview />
-              </RequireAuth>
-            }
-          />
-          <Route
-            path="/admin/training-content"
-            element={
-              <RequireAdmin>
-                <TrainingContent />
-              </RequireAdmin>
-            }
-          />
+          {ROUTES.map((route) => {
+            const Screen = SCREENS[route.component];
+            return <Route key={route.path} path={route.path} element={guard[route.access](<Screen />)} />;
+          })}
           <Route path="*" element={<NotFound />} />
         </Routes>
       </Suspense>

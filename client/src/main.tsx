@@ -3,6 +3,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { config as zodConfig } from 'zod/v4/core';
+import { FIRST_BATCH, type FirstBatchProcedure } from '../../shared/routes';
 import { AppRoutes } from './AppRoutes';
 import { queryClient, queryUtils, trpcClient } from './lib/query-client';
 import { trpc } from './lib/trpc';
@@ -32,10 +33,15 @@ function App() {
 // milliseconds, so the browser stays responsive while a screen (the dashboard's charts) is built.
 // prefetch() never rejects: a failed request leaves the query in its error state for the app to show.
 // The first screen's code downloads meanwhile, so it is not one more round trip after them.
+// In the order of FIRST_BATCH, so the batched URL is the one the server preloads in the page.
+const firstBatch: Record<FirstBatchProcedure, () => Promise<void>> = {
+  'auth.me': () => queryUtils.auth.me.prefetch(),
+  publicConfig: () => queryUtils.publicConfig.prefetch(),
+};
 const root = document.getElementById('root');
 if (root) {
   preloadScreenCode(window.location.pathname);
-  await Promise.all([queryUtils.auth.me.prefetch(), queryUtils.publicConfig.prefetch()]);
+  await Promise.all(FIRST_BATCH.map((procedure) => firstBatch[procedure]()));
   startTransition(() =>
     createRoot(root).render(
       <StrictMode>

@@ -1,13 +1,11 @@
 import OpenAI from 'openai';
+import { AI_MAX_RETRIES, AI_TIMEOUT_MS } from '../config';
 import type { OnlineAi } from './provider';
 
 /**
  * The SDK's defaults (10-minute timeout, 2 retries) would let a learner wait half an hour;
  * ours give a clear message within about a minute.
  */
-export const AI_TIMEOUT_MS = 45_000;
-export const AI_MAX_RETRIES = 2;
-
 export function createOpenAiProvider(options: { apiKey: string; baseURL?: string; model: string; timeoutMs?: number }): OnlineAi {
   const client = new OpenAI({
     apiKey: options.apiKey,

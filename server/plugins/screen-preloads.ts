@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { SCREEN_NAMES, type ScreenName } from '../../shared/screens';
+import { SCREEN_CHUNKS, type ScreenChunk } from '../../shared/routes';
 
 /** The part of Vite's build manifest we read: each chunk's file and the chunks it imports statically. */
 type ManifestChunk = { file: string; imports?: string[] };
@@ -21,13 +21,13 @@ function staticClosure(manifest: Manifest, key: string, into = new Set<string>()
  * instead of after it has run (Lighthouse, log-in page on a slow phone network: the screen's code
  * was requested 260 ms after the app's). Without a manifest (an old build), no screen gets links.
  */
-export function readScreenPreloads(distDir: string): Map<ScreenName, string> {
-  const links = new Map<ScreenName, string>();
+export function readScreenPreloads(distDir: string): Map<ScreenChunk, string> {
+  const links = new Map<ScreenChunk, string>();
   const manifestFile = path.join(distDir, '.vite', 'manifest.json');
   if (!fs.existsSync(manifestFile)) return links;
   const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest;
   const withTheApp = staticClosure(manifest, 'index.html');
-  for (const screen of SCREEN_NAMES) {
+  for (const screen of SCREEN_CHUNKS) {
     const files = [...staticClosure(manifest, `src/routes/${screen}.tsx`)].filter((file) => !withTheApp.has(file));
     links.set(screen, files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join(''));
   }

@@ -2,11 +2,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { type ScreenName, screenAt } from '../../shared/screens';
+import { chunkAt, FIRST_BATCH_URL, type ScreenChunk } from '../../shared/routes';
 import { CLIENT_DIST } from '../paths';
 import { readScreenPreloads } from './screen-preloads';
 
 export { CLIENT_DIST };
+
+/** The page names the first tRPC batch (shared/routes.ts), so it is fetched alongside the JavaScript. */
+function withFirstBatchPreload(html: string): string {
+  const href = FIRST_BATCH_URL.replaceAll('&', '&amp;');
+  return html.replace('</head>', `<link rel="preload" href="${href}" as="fetch" crossorigin="anonymous"></head>`);
+}
 
 /**
  * Serves the built client; unknown paths that look like client routes get index.html, while
@@ -17,16 +23,16 @@ export async function registerSpa(app: FastifyInstance, distDir = CLIENT_DIST) {
   const hasBuild = fs.existsSync(indexFile);
   // Read once and sent from memory: a build never changes under a running server, and a string
   // reply is compressed by @fastify/compress (sendFile's stream from here was sent as is, 36 kB).
-  const indexHtml = hasBuild ? fs.readFileSync(indexFile, 'utf8') : '';
+  const indexHtml = hasBuild ? withFirstBatchPreload(fs.readFileSync(indexFile, 'utf8')) : '';
   // Each screen's page, with the links to its code, is made once here rather than on every request.
-  const screenPages = new Map<ScreenName, string>();
+  const screenPages = new Map<ScreenChunk, string>();
   if (hasBuild) {
     for (const [screen, links] of readScreenPreloads(distDir)) {
       screenPages.set(screen, indexHtml.replace('</head>', `${links}</head>`));
     }
   }
   const pageFor = (pathname: string) => {
-    const screen = screenAt(pathname);
+    const screen = chunkAt(pathname);
     return (screen && screenPages.get(screen)) || indexHtml;
   };
   if (hasBuild) {

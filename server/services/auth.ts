@@ -8,8 +8,8 @@ import type {
   ResetPasswordInput,
   SignUpInput,
 } from '../../shared/schemas/auth';
-import type { AppDeps } from '../context';
 import { users } from '../db/schema';
+import type { AppDeps } from '../deps';
 import { AppError } from '../errors';
 import { passwordResetEmail, verificationEmail } from './email-templates';
 import { consumeEmailToken, emailActionLink, issueEmailToken } from './email-tokens';

@@ -1,26 +1,10 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { WEAK_CATEGORY_THRESHOLD, WELCOME_RECENT_TESTS } from '../../shared/constants';
+import type { CategoryScore, LearnerContext, RecentTest } from '../ai/prompt-inputs';
 import type { Db } from '../db/client';
 import { resultCategories, results } from '../db/schema';
 
-export type RecentTest = {
-  id: string;
-  topic: string;
-  difficulty: string;
-  score: number;
-  correct: number;
-  total: number;
-  createdAt: Date;
-};
-export type CategoryScore = { category: string; correct: number; total: number; percentage: number };
-
-/** What Milo knows about a learner: all-time category performance and the latest tests. */
-export type LearnerContext = {
-  categoryPerformance: CategoryScore[];
-  recentTests: RecentTest[];
-  /** Categories of the recent tests only, weakest first: the welcome's and the advice's source. */
-  recentCategories: CategoryScore[];
-};
+export type { CategoryScore, LearnerContext, RecentTest };
 
 export async function getRecentTests(db: Db, userId: string, limit = WELCOME_RECENT_TESTS): Promise<RecentTest[]> {
   return db

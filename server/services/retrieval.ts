@@ -1,16 +1,9 @@
 import { asc, desc, type SQL, sql } from 'drizzle-orm';
+import type { Material } from '../ai/prompt-inputs';
 import type { Db } from '../db/client';
 import { trainingContent } from '../db/schema';
 
-export type Material = {
-  id: string;
-  title: string;
-  category: string;
-  source: string;
-  url: string | null;
-  content: string;
-  seedKey: string | null;
-};
+export type { Material };
 
 export const MILO_MATERIALS_LIMIT = 3;
 const MAX_TERMS = 24;

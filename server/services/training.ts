@@ -2,12 +2,13 @@ import { asc, desc, eq, sql } from 'drizzle-orm';
 import { MILO } from '../../shared/milo-messages';
 import type { TestAiInput, TrainingContentInput, UpdateTrainingContentInput } from '../../shared/schemas/training';
 import { toAiAppError } from '../ai/errors';
-import { buildTestAiMessages, offlineAnswer, TEST_AI_PARAMS } from '../ai/milo-prompts';
-import type { AppDeps } from '../context';
+import { buildTestAiMessages, TEST_AI_PARAMS } from '../ai/milo-prompts';
 import type { Db } from '../db/client';
 import { deletedSeeds, trainingContent, users } from '../db/schema';
+import type { AppDeps } from '../deps';
 import { AppError } from '../errors';
 import { randomId } from './ids';
+import { offlineAnswer } from './offline-answer';
 import { allMaterials, searchMaterials } from './retrieval';
 
 /**

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import pino from 'pino';
 import { buildApp } from '../../server/app';
-import type { AppDeps } from '../../server/context';
+import type { AppDeps } from '../../server/deps';
 
 export const FIXTURE_DIST = path.resolve(import.meta.dirname, '../fixtures/client-dist');
 export const ORIGIN = 'http://localhost:3000';

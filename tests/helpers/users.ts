@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { AppDeps } from '../../server/context';
 import { users } from '../../server/db/schema';
+import type { AppDeps } from '../../server/deps';
 import { randomId } from '../../server/services/ids';
 import { hashPassword } from '../../server/services/passwords';
 import { createSession, type SessionUser, validateSessionToken } from '../../server/services/sessions';

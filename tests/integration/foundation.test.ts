@@ -53,6 +53,15 @@ describe('HTTP foundation', () => {
     expect(landing.body).not.toContain('modulepreload');
   });
 
+  it('names the first tRPC batch (the sign-in state and public settings) in every page', async () => {
+    for (const url of ['/', '/login', '/dashboard']) {
+      const page = await app.inject({ method: 'GET', url });
+      expect(page.body).toContain(
+        '<link rel="preload" href="/trpc/auth.me,publicConfig?batch=1&amp;input=%7B%7D" as="fetch" crossorigin="anonymous">',
+      );
+    }
+  });
+
   it('sends the security headers', async () => {
     const response = await app.inject({ method: 'GET', url: '/' });
     const csp = String(response.headers['content-security-policy']);

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { RESEND_COOLDOWN_SECONDS } from '../../../shared/constants';
 import { MSG } from '../../../shared/messages';
-import { errorMessage, trpc } from '../lib/trpc';
+import { errorMessage } from '../lib/app-error';
+import { trpc } from '../lib/trpc';
 import { useCooldown } from '../lib/use-cooldown';
 
 /**

@@ -18,14 +18,3 @@ export function createTrpcClient() {
     ],
   });
 }
-
-/** The user-facing message of a failed call: ours for known errors, a network hint otherwise. */
-export function errorMessage(error: unknown, fallback: string): string {
-  if (error && typeof error === 'object' && 'message' in error) {
-    const message = String((error as { message: unknown }).message);
-    const data = (error as { data?: { httpStatus?: number } }).data;
-    if (data?.httpStatus && message) return message;
-    if (/fetch|network/i.test(message)) return 'Network error. Please check your connection';
-  }
-  return fallback;
-}

@@ -8,7 +8,8 @@ import { resetPasswordFormSchema } from '../../../shared/schemas/auth';
 import { AuthCard } from '../components/AuthCard';
 import { FormField } from '../components/FormField';
 import { Spinner } from '../components/Spinner';
-import { errorMessage, trpc } from '../lib/trpc';
+import { errorMessage } from '../lib/app-error';
+import { trpc } from '../lib/trpc';
 
 /** Links from our emails: ?mode=verifyEmail|resetPassword&oobCode=… */
 export function AuthAction() {

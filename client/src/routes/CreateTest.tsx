@@ -8,7 +8,8 @@ import { DIFFICULTIES } from '../../../shared/schemas/question';
 import { type GenerateTestInput, type GenerateTestRequest, generateTestSchema } from '../../../shared/schemas/tests';
 import { AppLayout } from '../components/AppLayout';
 import { GenerationProgress } from '../components/create-test/GenerationProgress';
-import { errorMessage, trpc } from '../lib/trpc';
+import { errorMessage } from '../lib/app-error';
+import { trpc } from '../lib/trpc';
 
 export function CreateTest() {
   const navigate = useNavigate();

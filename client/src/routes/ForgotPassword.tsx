@@ -4,7 +4,8 @@ import { Link } from 'react-router';
 import { type RequestPasswordResetInput, requestPasswordResetSchema } from '../../../shared/schemas/auth';
 import { AuthCard } from '../components/AuthCard';
 import { FormField } from '../components/FormField';
-import { errorMessage, trpc } from '../lib/trpc';
+import { errorMessage } from '../lib/app-error';
+import { trpc } from '../lib/trpc';
 
 export function ForgotPassword() {
   const form = useForm<RequestPasswordResetInput>({

@@ -6,7 +6,8 @@ import { type LogInInput, logInSchema } from '../../../shared/schemas/auth';
 import { AuthCard } from '../components/AuthCard';
 import { FormField } from '../components/FormField';
 import { LoadingOverlay } from '../components/LoadingOverlay';
-import { errorMessage, trpc } from '../lib/trpc';
+import { errorMessage } from '../lib/app-error';
+import { trpc } from '../lib/trpc';
 
 export function LogIn() {
   const navigate = useNavigate();

@@ -5,7 +5,8 @@ import { AppLayout } from '../components/AppLayout';
 import { Spinner } from '../components/Spinner';
 import { ResultsSummary } from '../components/test/ResultsSummary';
 import { TestRunner } from '../components/test/TestRunner';
-import { errorMessage, trpc } from '../lib/trpc';
+import { errorMessage, readAppError } from '../lib/app-error';
+import { trpc } from '../lib/trpc';
 
 /** /practice-test/{testId} takes a test; ?mode=review (and /test-review/{id}) shows a saved result. */
 export function PracticeTest({ forceReview = false }: { forceReview?: boolean }) {
@@ -13,6 +14,11 @@ export function PracticeTest({ forceReview = false }: { forceReview?: boolean })
   const [params] = useSearchParams();
   const review = forceReview || params.get('mode') === 'review';
   return <AppLayout>{review ? <Review resultId={testId} /> : <Take testId={testId} />}</AppLayout>;
+}
+
+/** /test-review/{resultId}: the same screen, always in review mode. */
+export function TestReview() {
+  return <PracticeTest forceReview />;
 }
 
 function Problem({ message }: { message: string }) {
@@ -34,9 +40,9 @@ function Review({ resultId }: { resultId: string }) {
   const start = trpc.results.start.useMutation();
   if (result.isLoading) return <Spinner label="Loading your results" />;
   if (result.error || !result.data) {
-    const reason = result.error?.data?.httpStatus;
-    const message = reason === 404 ? MSG.resultsNotFound : reason === 503 ? MSG.resultsIncomplete : MSG.resultsError;
-    return <Problem message={message} />;
+    // The server's texts for a missing or incomplete result are the spec's; anything else is the generic one.
+    const { reason, message } = readAppError(result.error, MSG.resultsError);
+    return <Problem message={reason === 'results/not-found' || reason === 'results/incomplete' ? message : MSG.resultsError} />;
   }
   const retake = async () => {
     // A fresh attempt: answers, current question and the 3600-second timer start over.
@@ -64,7 +70,13 @@ function Take({ testId }: { testId: string }) {
 
   if (start.error) {
     return (
-      <Problem message={start.error.data?.httpStatus === 404 ? MSG.testNotFound : errorMessage(start.error, MSG.resultsError)} />
+      <Problem
+        message={
+          readAppError(start.error, MSG.resultsError).code === 'NOT_FOUND'
+            ? MSG.testNotFound
+            : errorMessage(start.error, MSG.resultsError)
+        }
+      />
     );
   }
   if (data?.status !== 'in-progress' || attempted !== testId) return <Spinner label="Loading your test" />;

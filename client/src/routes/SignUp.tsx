@@ -7,7 +7,9 @@ import { type SignUpInput, signUpSchema } from '../../../shared/schemas/auth';
 import { AuthCard } from '../components/AuthCard';
 import { FormField } from '../components/FormField';
 import { ResendVerification } from '../components/ResendVerification';
-import { errorMessage, trpc } from '../lib/trpc';
+import { errorMessage, readAppError } from '../lib/app-error';
+import { showServerFieldErrors } from '../lib/form-errors';
+import { trpc } from '../lib/trpc';
 
 export function SignUp() {
   const [registered, setRegistered] = useState<{ email: string; password: string } | null>(null);
@@ -25,8 +27,8 @@ export function SignUp() {
       await signUp.mutateAsync(values);
       setRegistered({ email: values.email, password: values.password });
     } catch (error) {
-      const reason = (error as { data?: { reason?: string } }).data?.reason;
-      if (reason === 'auth/email-already-in-use') setAlreadyRegistered(values.email);
+      if (readAppError(error, MSG.signupFailed).reason === 'auth/email-already-in-use') setAlreadyRegistered(values.email);
+      else showServerFieldErrors(form, error);
     }
   });
 

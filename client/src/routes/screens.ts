@@ -1,12 +1,14 @@
-import { lazy } from 'react';
-import { type ScreenName, screenAt } from '../../../shared/screens';
+import { type ComponentType, lazy } from 'react';
+import { chunkAt, type ScreenChunk, type ScreenComponent } from '../../../shared/routes';
+import { Landing } from './Landing';
 import { loadDashboard } from './load-dashboard';
 
 /**
- * Every screen but the landing page loads on demand: the landing page never downloads forms, charts
- * or the test code. The paths of each screen are in shared/screens.ts.
+ * Every screen but the landing page loads on demand, so the landing page never downloads forms,
+ * charts or the test code. Which path shows which screen is in shared/routes.ts; this file only
+ * knows how to load each chunk (Vite needs each import() written out).
  */
-const screenCode = {
+const chunkCode = {
   SignUp: () => import('./SignUp'),
   LogIn: () => import('./LogIn'),
   ForgotPassword: () => import('./ForgotPassword'),
@@ -16,21 +18,30 @@ const screenCode = {
   CreateTest: () => import('./CreateTest'),
   PracticeTest: () => import('./PracticeTest'),
   TrainingContent: () => import('./TrainingContent'),
-} satisfies Record<ScreenName, () => Promise<unknown>>;
+} satisfies Record<ScreenChunk, () => Promise<unknown>>;
 
 /** Starts downloading the code of the screen at `pathname`, if it has its own; failures surface when it renders. */
 export function preloadScreenCode(pathname: string): void {
-  const screen = screenAt(pathname);
-  if (screen) screenCode[screen]().catch(() => {});
+  const chunk = chunkAt(pathname);
+  if (chunk) chunkCode[chunk]().catch(() => {});
 }
 
-export const SignUp = lazy(() => screenCode.SignUp().then((m) => ({ default: m.SignUp })));
-export const LogIn = lazy(() => screenCode.LogIn().then((m) => ({ default: m.LogIn })));
-export const ForgotPassword = lazy(() => screenCode.ForgotPassword().then((m) => ({ default: m.ForgotPassword })));
-export const AuthAction = lazy(() => screenCode.AuthAction().then((m) => ({ default: m.AuthAction })));
-export const Privacy = lazy(() => screenCode.Legal().then((m) => ({ default: m.Privacy })));
-export const Terms = lazy(() => screenCode.Legal().then((m) => ({ default: m.Terms })));
-export const Dashboard = lazy(() => loadDashboard(screenCode.Dashboard));
-export const CreateTest = lazy(() => screenCode.CreateTest().then((m) => ({ default: m.CreateTest })));
-export const PracticeTest = lazy(() => screenCode.PracticeTest().then((m) => ({ default: m.PracticeTest })));
-export const TrainingContent = lazy(() => screenCode.TrainingContent().then((m) => ({ default: m.TrainingContent })));
+/** One component per name in the route table, each loading its chunk on first render. */
+type ChunkModule<C extends ScreenChunk> = Awaited<ReturnType<(typeof chunkCode)[C]>>;
+const fromChunk = <C extends ScreenChunk>(chunk: C, name: keyof ChunkModule<C>) =>
+  lazy(() => (chunkCode[chunk]() as Promise<ChunkModule<C>>).then((module) => ({ default: module[name] as ComponentType })));
+
+export const SCREENS: Record<ScreenComponent, ComponentType> = {
+  Landing,
+  SignUp: fromChunk('SignUp', 'SignUp'),
+  LogIn: fromChunk('LogIn', 'LogIn'),
+  ForgotPassword: fromChunk('ForgotPassword', 'ForgotPassword'),
+  AuthAction: fromChunk('AuthAction', 'AuthAction'),
+  Privacy: fromChunk('Legal', 'Privacy'),
+  Terms: fromChunk('Legal', 'Terms'),
+  Dashboard: lazy(() => loadDashboard(chunkCode.Dashboard)),
+  CreateTest: fromChunk('CreateTest', 'CreateTest'),
+  PracticeTest: fromChunk('PracticeTest', 'PracticeTest'),
+  TestReview: fromChunk('PracticeTest', 'TestReview'),
+  TrainingContent: fromChunk('TrainingContent', 'TrainingContent'),
+};

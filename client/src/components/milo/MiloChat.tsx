@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { MILO } from '../../../../shared/milo-messages';
-import { errorMessage } from '../../lib/trpc';
+import { errorMessage } from '../../lib/app-error';
 import { Spinner } from '../Spinner';
 import { ChatInput } from './ChatInput';
 import { MiloMessage, TypingIndicator } from './MiloMessage';

@@ -1,15 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { MSG } from '../../../../shared/messages';
+import { readAppError } from '../../lib/app-error';
 import { type RouterOutputs, trpc } from '../../lib/trpc';
 
 export type ChatMessage = RouterOutputs['chat']['history']['messages'][number];
 type Subscription = { unsubscribe: () => void };
 
 function failureText(error: unknown): string {
-  const data = (error as { data?: { code?: string } } | null)?.data;
+  const { code, message } = readAppError(error, MSG.chatError);
   // The limit and the expiry have their own clear text; everything else is the spec's chat error.
-  if (data?.code === 'TOO_MANY_REQUESTS' || data?.code === 'BAD_REQUEST') return (error as Error).message;
-  return MSG.chatError;
+  return code === 'TOO_MANY_REQUESTS' || code === 'BAD_REQUEST' ? message : MSG.chatError;
 }
 
 /**

@@ -2,7 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { capitalize } from '../../../../shared/format';
 import { MSG } from '../../../../shared/messages';
 import type { AnswerId } from '../../../../shared/schemas/question';
-import { errorMessage, type RouterOutputs, trpc } from '../../lib/trpc';
+import { errorMessage } from '../../lib/app-error';
+import { type RouterOutputs, trpc } from '../../lib/trpc';
 import { useNow } from '../../lib/use-now';
 import { AnswerChoices } from './AnswerChoices';
 import { Countdown } from './Countdown';
@@ -117,7 +118,7 @@ export function TestRunner({ started, onSubmitted }: { started: Started; onSubmi
       </section>
       {submit.error && (
         <div role="alert" className="alert-error flex flex-wrap items-center justify-between gap-3">
-          <span>{MSG.saveResultsError(errorMessage(submit.error, 'Network error. Please check your connection'))}</span>
+          <span>{MSG.saveResultsError(errorMessage(submit.error, MSG.networkError))}</span>
           <button
             type="button"
             className="btn-secondary"

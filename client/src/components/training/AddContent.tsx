@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { MSG } from '../../../../shared/messages';
-import { errorMessage, trpc } from '../../lib/trpc';
+import { errorMessage } from '../../lib/app-error';
+import { trpc } from '../../lib/trpc';
 import { ContentForm } from './ContentForm';
 
 /** Add New Content, with the spec's success and error alerts. */

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { MSG } from '../../../../shared/messages';
 import { MILO } from '../../../../shared/milo-messages';
 import { isHttpUrl } from '../../../../shared/schemas/training';
-import { errorMessage, type RouterOutputs, trpc } from '../../lib/trpc';
+import { errorMessage } from '../../lib/app-error';
+import { type RouterOutputs, trpc } from '../../lib/trpc';
 import { EditContent } from './EditContent';
 
 type Item = RouterOutputs['training']['list'][number];

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { MILO } from '../../../../shared/milo-messages';
-import { errorMessage, trpc } from '../../lib/trpc';
+import { errorMessage } from '../../lib/app-error';
+import { trpc } from '../../lib/trpc';
 import { Spinner } from '../Spinner';
 import { ContentItem } from './ContentItem';
 

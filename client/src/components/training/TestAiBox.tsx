@@ -2,7 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { MSG } from '../../../../shared/messages';
 import { type TestAiInput, testAiSchema } from '../../../../shared/schemas/training';
-import { errorMessage, trpc } from '../../lib/trpc';
+import { errorMessage } from '../../lib/app-error';
+import { trpc } from '../../lib/trpc';
 import { RichText } from '../milo/RichText';
 
 /** Test AI Knowledge: the same question answered without and with the training materials, side by side. */

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { chunkAt, FIRST_BATCH_URL, pathPattern, ROUTES, routeAt, SCREEN_CHUNKS } from './routes';
+
+describe('the route table', () => {
+  it('finds the screen of each client route, and none for the landing or unknown pages', () => {
+    expect(chunkAt('/login')).toBe('LogIn');
+    expect(chunkAt('/terms')).toBe('Legal');
+    expect(chunkAt('/practice-test/abc123')).toBe('PracticeTest');
+    expect(chunkAt('/test-review/abc123')).toBe('PracticeTest');
+    expect(routeAt('/test-review/abc123')?.component).toBe('TestReview');
+    expect(chunkAt('/__/auth/action')).toBe('AuthAction');
+    expect(chunkAt('/')).toBeUndefined();
+    expect(routeAt('/')?.component).toBe('Landing');
+    expect(chunkAt('/practice-test/a/b')).toBeUndefined();
+    expect(routeAt('/no/such/page')).toBeUndefined();
+  });
+
+  it('has one entry per path, and lists each chunk once', () => {
+    expect(new Set(ROUTES.map((route) => route.path)).size).toBe(ROUTES.length);
+    expect(new Set(SCREEN_CHUNKS).size).toBe(SCREEN_CHUNKS.length);
+    expect(SCREEN_CHUNKS).toContain('Legal');
+  });
+
+  it('escapes path characters and matches one segment per parameter', () => {
+    expect(pathPattern('/__/auth/action').test('/__/auth/action')).toBe(true);
+    expect(pathPattern('/a.b').test('/aXb')).toBe(false);
+    expect(pathPattern('/t/:id').test('/t/')).toBe(false);
+  });
+
+  it("builds the first batch's URL in tRPC's batch format", () => {
+    expect(FIRST_BATCH_URL).toBe('/trpc/auth.me,publicConfig?batch=1&input=%7B%7D');
+  });
+});

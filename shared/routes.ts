@@ -1,0 +1,65 @@
+/**
+ * The app's one route table: every client path, who may open it, and the screen (code chunk and
+ * component) that shows it. The client builds its router from it, the server names each screen's
+ * code in the page it sends (modulepreload), and the server answers index.html for these paths.
+ */
+export type RouteAccess = 'anyone' | 'signed-out' | 'learner' | 'admin';
+
+type RouteDef = {
+  path: string;
+  access: RouteAccess;
+  /** File in client/src/routes/ with the screen's code; absent for screens in the app's own chunk. */
+  chunk?: string;
+  /** The component the chunk exports for this path. */
+  component: string;
+};
+
+export const ROUTES = [
+  { path: '/', access: 'anyone', component: 'Landing' },
+  { path: '/signup', access: 'signed-out', chunk: 'SignUp', component: 'SignUp' },
+  { path: '/login', access: 'signed-out', chunk: 'LogIn', component: 'LogIn' },
+  { path: '/forgot-password', access: 'anyone', chunk: 'ForgotPassword', component: 'ForgotPassword' },
+  { path: '/__/auth/action', access: 'anyone', chunk: 'AuthAction', component: 'AuthAction' },
+  { path: '/privacy', access: 'anyone', chunk: 'Legal', component: 'Privacy' },
+  { path: '/terms', access: 'anyone', chunk: 'Legal', component: 'Terms' },
+  { path: '/dashboard', access: 'learner', chunk: 'Dashboard', component: 'Dashboard' },
+  { path: '/create-test', access: 'learner', chunk: 'CreateTest', component: 'CreateTest' },
+  { path: '/practice-test/:testId', access: 'learner', chunk: 'PracticeTest', component: 'PracticeTest' },
+  { path: '/test-review/:testId', access: 'learner', chunk: 'PracticeTest', component: 'TestReview' },
+  { path: '/admin/training-content', access: 'admin', chunk: 'TrainingContent', component: 'TrainingContent' },
+] as const satisfies readonly RouteDef[];
+
+export type AppRoute = (typeof ROUTES)[number];
+export type ScreenChunk = Extract<AppRoute, { chunk: string }>['chunk'];
+export type ScreenComponent = AppRoute['component'];
+
+/** A route path as a regular expression: `:name` segments match one path segment. */
+export function pathPattern(path: string): RegExp {
+  const escaped = path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z]+/g, '[^/]+');
+  return new RegExp(`^${escaped}$`);
+}
+
+const PATTERNS = ROUTES.map((route) => ({ route, pattern: pathPattern(route.path) }));
+
+/** The route at `pathname`, if any. */
+export function routeAt(pathname: string): AppRoute | undefined {
+  return PATTERNS.find(({ pattern }) => pattern.test(pathname))?.route;
+}
+
+/** The chunks of code that have their own file, each once. */
+export const SCREEN_CHUNKS = [...new Set(ROUTES.flatMap((route) => ('chunk' in route ? [route.chunk] : [])))] as ScreenChunk[];
+
+/** The chunk of the screen at `pathname`, if it has its own (the landing and not-found pages do not). */
+export function chunkAt(pathname: string): ScreenChunk | undefined {
+  const route = routeAt(pathname);
+  return route && 'chunk' in route ? route.chunk : undefined;
+}
+
+/**
+ * Every screen first needs the sign-in state and the public settings. The client asks for both in
+ * one batched GET, and the server names that request in the page (`<link rel="preload">`) so it is
+ * fetched alongside the JavaScript instead of after it. The URL follows tRPC's batch format.
+ */
+export const FIRST_BATCH = ['auth.me', 'publicConfig'] as const;
+export type FirstBatchProcedure = (typeof FIRST_BATCH)[number];
+export const FIRST_BATCH_URL = `/trpc/${FIRST_BATCH.join(',')}?batch=1&input=${encodeURIComponent('{}')}`;
