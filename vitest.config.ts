@@ -14,8 +14,16 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['shared/**/*.test.ts', 'server/**/*.test.ts', 'client/**/*.test.{ts,tsx}', 'tests/architecture/**/*.test.ts'],
+          include: ['shared/**/*.test.ts', 'server/**/*.test.ts', 'tests/architecture/**/*.test.ts'],
           environment: 'node',
+        },
+      },
+      {
+        // React hooks and components, in a simulated browser.
+        test: {
+          name: 'client',
+          include: ['client/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
         },
       },
       {

@@ -81,7 +81,6 @@ const enforceDeadline = t.middleware(({ ctx, type, meta, next }) => {
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
-export const middleware = t.middleware;
 export const publicProcedure = t.procedure.use(mapAppErrors).use(enforceDeadline).use(refuseNulCharacters);
 
 export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {

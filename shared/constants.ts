@@ -17,7 +17,6 @@ export const RECENT_TESTS_LIMIT = 5;
 export const WELCOME_RECENT_TESTS = 3;
 export const WEAK_CATEGORY_THRESHOLD = 70;
 export const STREAK_SCORE = 100;
-export const GENERATION_STEP_SECONDS = 2;
 export const GENERATION_STEPS = [
   { at: 0, percent: 25, message: 'Analyzing topic and difficulty level...' },
   { at: 2, percent: 50, message: 'Creating comprehensive question bank...' },

@@ -9,7 +9,6 @@ export const MILO = {
   messageExpired: 'This message can no longer be answered. Please send it again.',
   inputLabel: 'Message Milo',
   inputPlaceholder: 'Ask Milo about TRID, RESPA, fair lending...',
-  typing: 'Milo is typing',
   newConversation: 'New conversation',
   clearFailed: 'Could not clear the conversation. Please try again.',
   historyFailed: 'Could not load your conversation with Milo. Please refresh the page.',

@@ -11,7 +11,6 @@ export const SECTIONS = {
 } as const;
 
 export type SectionKey = keyof typeof SECTIONS;
-export type SectionName = (typeof SECTIONS)[SectionKey]['name'];
 
 type TopicDef = { name: string; slug: string; section: SectionKey; aliases: readonly string[] };
 
@@ -188,6 +187,5 @@ export const TOPICS = [
 ] as const satisfies readonly TopicDef[];
 
 export type Topic = (typeof TOPICS)[number];
-export type TopicName = Topic['name'];
 export const TOPIC_NAMES: readonly string[] = TOPICS.map((topic) => topic.name);
 export const UNCATEGORIZED = 'Uncategorized';

@@ -20,7 +20,6 @@ export const chatReplySchema = z.strictObject({
   messageId: z.string().min(1).max(64),
   lastEventId: z.string().max(128).nullish(),
 });
-export type ChatReplyInput = z.infer<typeof chatReplySchema>;
 
 export type ChatRole = 'system' | 'user' | 'assistant';
 export type ChatMessageView = { id: string; role: ChatRole; content: string; createdAt: Date };

@@ -1,91 +1,70 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { capitalize } from '../../../../shared/format';
 import { MSG } from '../../../../shared/messages';
 import type { AnswerId } from '../../../../shared/schemas/question';
 import { errorMessage } from '../../lib/app-error';
 import { type RouterOutputs, trpc } from '../../lib/trpc';
-import { useNow } from '../../lib/use-now';
 import { AnswerChoices } from './AnswerChoices';
 import { Countdown } from './Countdown';
+import { useAnswerKeys } from './hooks/use-answer-keys';
+import { useAttemptAnswers } from './hooks/use-attempt-answers';
+import { useDeadline } from './hooks/use-deadline';
 import { QuestionNav } from './QuestionNav';
 
 type Started = Extract<RouterOutputs['results']['start'], { status: 'in-progress' }>;
 
-const KEY_TO_INDEX: Record<string, number> = { '1': 0, '2': 1, '3': 2, '4': 3, a: 0, b: 1, c: 2, d: 3 };
-
 /** One attempt in progress: answers are saved as they are picked; the deadline is the server's. */
 export function TestRunner({ started, onSubmitted }: { started: Started; onSubmitted: (resultId: string) => void }) {
   const { test, attempt } = started;
-  const [offset] = useState(() => new Date(started.serverNow).getTime() - Date.now());
-  const [answers, setAnswers] = useState<Record<string, string>>(attempt.answers);
   const [current, setCurrent] = useState(0);
-  const unsaved = useRef(new Map<string, string>());
   const saveAnswer = trpc.results.saveAnswer.useMutation();
   const submit = trpc.results.submit.useMutation();
   const utils = trpc.useUtils();
-  const now = useNow(!submit.isPending && !submit.isSuccess) + offset;
-  const remaining = Math.max(0, Math.ceil((new Date(attempt.deadline).getTime() - now) / 1000));
-  const elapsed = Math.max(0, Math.floor((now - new Date(attempt.startedAt).getTime()) / 1000));
+  const finished = submit.isPending || submit.isSuccess;
+  const { remaining, elapsed } = useDeadline({ ...attempt, serverNow: started.serverNow, running: !finished });
+  const save = useCallback(
+    (questionId: string, answerId: string) =>
+      saveAnswer.mutateAsync({ attemptId: attempt.id, questionId, answerId: answerId as AnswerId }),
+    [attempt.id, saveAnswer.mutateAsync],
+  );
+  const { answers, choose: chooseAnswer, flushUnsaved } = useAttemptAnswers(attempt.answers, save);
   const question = test.questions[current];
   const isLast = current === test.questions.length - 1;
 
-  const persist = useCallback(
-    (questionId: string, answerId: string) => {
-      unsaved.current.set(questionId, answerId);
-      saveAnswer.mutate(
-        { attemptId: attempt.id, questionId, answerId: answerId as AnswerId },
-        { onSuccess: () => unsaved.current.get(questionId) === answerId && unsaved.current.delete(questionId) },
-      );
-    },
-    [attempt.id, saveAnswer],
-  );
-
   const choose = useCallback(
     (answerId: string) => {
-      if (!question || submit.isPending || submit.isSuccess) return;
-      setAnswers((previous) => ({ ...previous, [question.id]: answerId }));
-      persist(question.id, answerId);
+      if (question && !finished) chooseAnswer(question.id, answerId);
     },
-    [question, persist, submit.isPending, submit.isSuccess],
+    [question, finished, chooseAnswer],
   );
 
   const submitTest = useCallback(async () => {
     if (submit.isPending || submit.isSuccess) return;
     try {
-      // Answers whose save failed (a dropped connection) are sent again first: nothing is lost.
-      for (const [questionId, answerId] of unsaved.current) {
-        await saveAnswer.mutateAsync({ attemptId: attempt.id, questionId, answerId: answerId as AnswerId }).catch(() => {});
-      }
+      await flushUnsaved(); // answers whose save failed are sent again first: nothing is lost
       const { resultId } = await submit.mutateAsync({ attemptId: attempt.id });
       void utils.dashboard.invalidate(); // the new result counts on the next visit to the dashboard
       onSubmitted(resultId);
     } catch {
       // shown below with a retry; the answers stay on screen and on the server
     }
-  }, [attempt.id, onSubmitted, saveAnswer, submit, utils]);
+  }, [attempt.id, onSubmitted, flushUnsaved, submit, utils]);
 
   useEffect(() => {
     if (remaining === 0 && !submit.isPending && !submit.isSuccess && !submit.isError) void submitTest();
   }, [remaining, submit.isPending, submit.isSuccess, submit.isError, submitTest]);
 
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      const target = event.target as HTMLElement | null;
-      if (event.altKey || event.ctrlKey || event.metaKey || target?.closest('textarea, select, input:not([type=radio])')) return;
-      // On a radio, the arrows move between answers (the browser's own behaviour); elsewhere, between questions.
-      const onRadio = target instanceof HTMLInputElement && target.type === 'radio';
-      if (onRadio && event.key.startsWith('Arrow')) return;
-      if (event.key === 'ArrowRight') setCurrent((index) => Math.min(index + 1, test.questions.length - 1));
-      else if (event.key === 'ArrowLeft') setCurrent((index) => Math.max(index - 1, 0));
-      else {
-        const index = KEY_TO_INDEX[event.key.toLowerCase()];
-        const choice = index === undefined ? undefined : question?.answers[index];
+  const count = test.questions.length;
+  useAnswerKeys({
+    onAnswer: useCallback(
+      (index: number) => {
+        const choice = question?.answers[index];
         if (choice) choose(choice.id);
-      }
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [choose, question, test.questions.length]);
+      },
+      [question, choose],
+    ),
+    onMove: useCallback((step: -1 | 1) => setCurrent((index) => Math.min(Math.max(index + step, 0), count - 1)), [count]),
+  });
 
   if (!question) return null;
   return (
