@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { REQUEST_DEADLINE_MS, withDeadline } from './deadline';
 import type { AppDeps } from './deps';
+import { closeExpiredAttempts } from './services/finalize-attempt';
 import type { SessionRecord, SessionUser } from './services/sessions';
 import { readSessionToken, validateSessionToken } from './services/sessions';
 
@@ -45,6 +46,11 @@ export function createContextFactory(deps: AppDeps, stopping?: AbortSignal) {
     const validated = token ? await withDeadline(validateSessionToken(deps.db, token), REQUEST_DEADLINE_MS) : null;
     if (validated?.refreshed) cookies.set(token as string, validated.session.expiresAt);
     if (token && !validated) cookies.clear();
+    // Tests whose time ran out while the learner was away are closed once, here, before any procedure
+    // of the request reads: every widget of a batch then sees the same results.
+    if (validated?.hasExpiredAttempt) {
+      await withDeadline(closeExpiredAttempts(deps.db, validated.user.id), REQUEST_DEADLINE_MS);
+    }
     return createContextInner({
       ...deps,
       user: validated?.user ?? null,

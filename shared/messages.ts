@@ -56,6 +56,9 @@ export const MSG = {
   forbidden: 'You do not have access to this page',
   deadlinePassed: 'Time is up for this test: your answers were submitted.',
   attemptSubmitted: 'This test has already been submitted.',
+  attemptAbandoned: 'This attempt was abandoned, so it cannot be changed or submitted. Start the test again to take it.',
+  unknownQuestion: 'That question is not part of this test.',
+  bankTooSmall: 'There are not enough questions in the bank for this test yet. Please choose fewer questions.',
   internal: 'Something went wrong. Please try again.',
   serverTooSlow: 'The server is taking too long to answer. Please try again.',
 } as const;

@@ -36,8 +36,8 @@ export async function generateTest(api: Api, token: string, numQuestions = 10): 
 
 /** Opens (or resumes) the learner's attempt at a test. */
 export async function startAttempt(api: Api, token: string, testId: string): Promise<OpenAttempt> {
-  const started = await api.mutation<StartResponse>('results.start', { testId }, token);
-  if (started.status !== 'in-progress') throw new Error(`results.start answered ${started.status}`);
+  const started = await api.mutation<StartResponse>('attempts.start', { testId }, token);
+  if (started.status !== 'in-progress') throw new Error(`attempts.start answered ${started.status}`);
   return { attemptId: started.attempt.id, testId, questions: started.test.questions };
 }
 
@@ -47,12 +47,12 @@ export async function completeAttempt(api: Api, token: string, attempt: OpenAtte
     const answer = question.answers[Math.floor(Math.random() * question.answers.length)];
     if (!answer) continue;
     await api.mutation(
-      'results.saveAnswer',
+      'attempts.saveAnswer',
       { attemptId: attempt.attemptId, questionId: question.id, answerId: answer.id },
       token,
     );
   }
-  const { resultId } = await api.mutation<{ resultId: string }>('results.submit', { attemptId: attempt.attemptId }, token);
+  const { resultId } = await api.mutation<{ resultId: string }>('attempts.submit', { attemptId: attempt.attemptId }, token);
   return resultId;
 }
 

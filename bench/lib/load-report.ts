@@ -80,7 +80,7 @@ ${alone.join('\n')}
 
 ## A learner's visit, on repeat
 
-Each connection is one learner: open the dashboard, open the test (\`results.start\`), answer all ${input.questionsPerTest}
+Each connection is one learner: open the dashboard, open the test (\`attempts.start\`), answer all ${input.questionsPerTest}
 questions, submit, read the result, and again with a new attempt. ${submits.toLocaleString('en-US')} tests were submitted in
 ${journey?.run.seconds ?? 0} s (${(submits / (journey?.run.seconds || 1)).toFixed(1)} per second); all requests together ran at
 ${rate(journeyTotal)} req/s, ${ceiling ? (journeyTotal / ceiling).toFixed(3) : '—'} × the ceiling.

@@ -9,9 +9,9 @@ export const DASHBOARD_PATH =
 export const TAGS = {
   ping: 'ping (no session, no database)',
   dashboard: 'dashboard: stats + recent + categories + scoreHistory, one batched GET',
-  saveAnswer: 'results.saveAnswer',
-  start: 'results.start',
-  submit: 'results.submit',
+  saveAnswer: 'attempts.saveAnswer',
+  start: 'attempts.start',
+  submit: 'attempts.submit',
   review: 'results.get (review)',
 } as const;
 
@@ -41,7 +41,7 @@ export function createScenarios(learners: readonly LoadLearner[], origin: string
   const saveAnswer: TaggedRequest = {
     tag: TAGS.saveAnswer,
     method: 'POST',
-    path: '/trpc/results.saveAnswer',
+    path: '/trpc/attempts.saveAnswer',
     setupRequest: (request) => {
       const learner = roundRobin();
       const question = pick(learner.questions);
@@ -88,7 +88,7 @@ function createJourney(
     },
   };
   const start: TaggedRequest = {
-    ...mutation(TAGS.start, '/trpc/results.start', (context) => ({ testId: context.learner?.testId })),
+    ...mutation(TAGS.start, '/trpc/attempts.start', (context) => ({ testId: context.learner?.testId })),
     onResponse: (status, body, context) => {
       if (status !== 200) return;
       const data = (
@@ -99,7 +99,7 @@ function createJourney(
   };
   // Missing ids (after a failed start) still send a request, which then fails and is counted.
   const saves = Array.from({ length: questionCount }, (_, index) =>
-    mutation(TAGS.saveAnswer, '/trpc/results.saveAnswer', (context) => {
+    mutation(TAGS.saveAnswer, '/trpc/attempts.saveAnswer', (context) => {
       const question = context.questions?.[index];
       return {
         attemptId: context.attemptId ?? 'missing',
@@ -109,7 +109,7 @@ function createJourney(
     }),
   );
   const submit: TaggedRequest = {
-    ...mutation(TAGS.submit, '/trpc/results.submit', (context) => ({ attemptId: context.attemptId ?? 'missing' })),
+    ...mutation(TAGS.submit, '/trpc/attempts.submit', (context) => ({ attemptId: context.attemptId ?? 'missing' })),
     onResponse: (status, body, context) => {
       if (status !== 200) return;
       (context as JourneyContext).resultId = (

@@ -1,4 +1,5 @@
 import { publicProcedure, router } from '../trpc';
+import { attemptsRouter } from './attempts';
 import { authRouter } from './auth';
 import { chatRouter } from './chat';
 import { dashboardRouter } from './dashboard';
@@ -17,6 +18,7 @@ export const appRouter = router({
   })),
   auth: authRouter,
   tests: testsRouter,
+  attempts: attemptsRouter,
   results: resultsRouter,
   dashboard: dashboardRouter,
   chat: chatRouter,

@@ -1,6 +1,7 @@
-import { generateTestSchema, testIdInputSchema } from '../../shared/schemas/tests';
+import { createMixedTestSchema, generateTestSchema, testIdInputSchema } from '../../shared/schemas/tests';
 import { TOPIC_NAMES } from '../../shared/topics';
 import { generateTest } from '../services/generate-test';
+import { createExam, createMixedTest } from '../services/outline-tests';
 import { getOwnedTest, hideAnswers } from '../services/tests';
 import { protectedProcedure, publicProcedure, router } from '../trpc';
 
@@ -9,6 +10,12 @@ export const testsRouter = router({
     .meta({ waitsForModel: true })
     .input(generateTestSchema)
     .mutation(({ ctx, input }) => generateTest(ctx, ctx.user.id, input)),
+  /** A practice test across every topic (by the outline's weights) or one section, from the bank. */
+  createMixed: protectedProcedure
+    .input(createMixedTestSchema)
+    .mutation(({ ctx, input }) => createMixedTest(ctx, ctx.user.id, input)),
+  /** The full mock exam: 120 questions (5 unscored), 190 minutes, from the bank. */
+  createExam: protectedProcedure.mutation(({ ctx }) => createExam(ctx, ctx.user.id)),
   /** The test's metadata and questions, without answer keys (those come with the result). */
   get: protectedProcedure.input(testIdInputSchema).query(async ({ ctx, input }) => {
     const { questions, ...test } = await getOwnedTest(ctx.db, ctx.user.id, input.testId);

@@ -1,7 +1,8 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
-import { DEFAULT_DIFFICULTY, TEST_TIME_LIMIT_SECONDS } from '../../shared/constants';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { DEADLINE_GRACE_SECONDS, DEFAULT_DIFFICULTY } from '../../shared/constants';
+import { passesExam } from '../../shared/exam';
 import { MSG } from '../../shared/messages';
-import { scoreAttempt } from '../../shared/scoring';
+import { scoreAttempt, sectionScores } from '../../shared/scoring';
 import type { Db } from '../db/client';
 import { attempts, resultCategories, results, tests, users } from '../db/schema';
 import { AppError } from '../errors';
@@ -17,7 +18,9 @@ export async function finalizeAttempt(db: Db, userId: string, attemptId: string)
     const [attempt] = await tx
       .update(attempts)
       .set({ submittedAt: new Date() })
-      .where(and(eq(attempts.id, attemptId), eq(attempts.userId, userId), isNull(attempts.submittedAt)))
+      .where(
+        and(eq(attempts.id, attemptId), eq(attempts.userId, userId), isNull(attempts.submittedAt), isNull(attempts.abandonedAt)),
+      )
       .returning();
     if (!attempt) {
       const [existing] = await tx
@@ -27,23 +30,15 @@ export async function finalizeAttempt(db: Db, userId: string, attemptId: string)
       if (existing) return { resultId: existing.id };
       throw new AppError('NOT_FOUND', MSG.testNotFound, { reason: 'attempts/not-found' });
     }
-    const [test] = await tx
-      .select({
-        id: tests.id,
-        topic: tests.topic,
-        difficulty: tests.difficulty,
-        numQuestions: tests.numQuestions,
-        questions: tests.questions,
-      })
-      .from(tests)
-      .where(eq(tests.id, attempt.testId));
+    const [test] = await tx.select().from(tests).where(eq(tests.id, attempt.testId));
     if (!test) throw new AppError('NOT_FOUND', MSG.testNotFound, { reason: 'tests/not-found' });
 
-    const score = scoreAttempt(test.questions, attempt.answers);
+    const score = scoreAttempt(test.questions, attempt.answers, test.unscoredIds);
+    const isExam = test.type === 'exam';
     // Time stops at the deadline: an attempt finalised later by the server is not charged for it.
     const endTime = new Date(Math.min(Date.now(), attempt.deadline.getTime()));
     const timeSpent = Math.min(
-      TEST_TIME_LIMIT_SECONDS,
+      test.timeLimitSeconds,
       Math.max(0, Math.round((endTime.getTime() - attempt.startedAt.getTime()) / 1000)),
     );
     const resultId = randomId();
@@ -59,6 +54,8 @@ export async function finalizeAttempt(db: Db, userId: string, attemptId: string)
       incorrect: score.incorrect,
       total: score.total,
       timeSpent,
+      passed: isExam ? passesExam(score.score) : null,
+      sectionScores: isExam ? sectionScores(score.questionResults) : null,
       startTime: attempt.startedAt,
       endTime,
       questionResults: score.questionResults,
@@ -68,6 +65,8 @@ export async function finalizeAttempt(db: Db, userId: string, attemptId: string)
         topic: test.topic,
         difficulty: test.difficulty,
         numQuestions: test.numQuestions,
+        type: test.type,
+        unscoredIds: test.unscoredIds,
       },
     });
     if (score.categories.length) {
@@ -83,4 +82,49 @@ export async function finalizeAttempt(db: Db, userId: string, attemptId: string)
       .where(eq(users.id, userId));
     return { resultId };
   });
+}
+
+/**
+ * Closes an open attempt whose time ran out: one with answers is submitted at its deadline (it
+ * counts, as the real exam would); one with none is abandoned — kept for history, never scored,
+ * so a test opened and left does not read as a 0% result.
+ */
+export async function closeExpiredAttempt(db: Db, userId: string, attemptId: string): Promise<{ resultId: string | null }> {
+  const [abandoned] = await db
+    .update(attempts)
+    .set({ abandonedAt: sql`${attempts.deadline}` })
+    .where(
+      and(
+        eq(attempts.id, attemptId),
+        eq(attempts.userId, userId),
+        isNull(attempts.submittedAt),
+        isNull(attempts.abandonedAt),
+        sql`${attempts.answers} = '{}'::jsonb`,
+      ),
+    )
+    .returning({ id: attempts.id });
+  if (abandoned) return { resultId: null };
+  const [attempt] = await db
+    .select({ abandonedAt: attempts.abandonedAt })
+    .from(attempts)
+    .where(and(eq(attempts.id, attemptId), eq(attempts.userId, userId)));
+  if (attempt?.abandonedAt) return { resultId: null };
+  return finalizeAttempt(db, userId, attemptId);
+}
+
+/** Closes every attempt of this learner whose time ran out (run once per request, before any read). */
+export async function closeExpiredAttempts(db: Db, userId: string) {
+  const expired = await db
+    .select({ id: attempts.id })
+    .from(attempts)
+    .where(
+      and(
+        eq(attempts.userId, userId),
+        isNull(attempts.submittedAt),
+        isNull(attempts.abandonedAt),
+        lt(attempts.deadline, new Date(Date.now() - DEADLINE_GRACE_SECONDS * 1000)),
+      ),
+    );
+  for (const attempt of expired) await closeExpiredAttempt(db, userId, attempt.id);
+  return expired.length;
 }

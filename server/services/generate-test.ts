@@ -20,7 +20,7 @@ type Deps = Pick<AppDeps, 'db' | 'ai' | 'limiters' | 'log'>;
 type Built = { questions: Question[]; source: 'ai' | 'bank' | 'ai+bank'; bankQuestionIds: string[] };
 
 /** Bank questions this learner has already had, so offline draws prefer new ones. */
-async function seenBankIds(deps: Deps, userId: string): Promise<Set<string>> {
+export async function seenBankIds(deps: Pick<Deps, 'db'>, userId: string): Promise<Set<string>> {
   const rows = await deps.db
     .select({ ids: tests.bankQuestionIds })
     .from(tests)
@@ -30,7 +30,7 @@ async function seenBankIds(deps: Deps, userId: string): Promise<Set<string>> {
   return new Set(rows.flatMap((row) => row.ids));
 }
 
-const stripBankFields = ({ difficulty: _difficulty, ...question }: BankQuestion): Question => question;
+export const stripBankFields = ({ difficulty: _difficulty, ...question }: BankQuestion): Question => question;
 
 function fromBank(bank: QuestionBank, request: GenerateTestRequest, seen: Set<string>): Built {
   const { questions: pool } = questionsForTopic(bank, request.topic);

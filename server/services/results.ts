@@ -17,6 +17,8 @@ export async function getResult(db: Db, userId: string, resultId: string) {
       incorrect: results.incorrect,
       total: results.total,
       timeSpent: results.timeSpent,
+      passed: results.passed,
+      sectionScores: results.sectionScores,
       startTime: results.startTime,
       endTime: results.endTime,
       questionResults: results.questionResults,

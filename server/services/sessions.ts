@@ -1,8 +1,9 @@
 import { sha256 } from '@oslojs/crypto/sha2';
 import { encodeHexLowerCase } from '@oslojs/encoding';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { DEADLINE_GRACE_SECONDS } from '../../shared/constants';
 import type { Db } from '../db/client';
-import { sessions, users } from '../db/schema';
+import { attempts, sessions, users } from '../db/schema';
 import { randomId } from './ids';
 
 // Lucia's guide: a random token in the cookie, only its SHA-256 hash in the database.
@@ -39,7 +40,14 @@ export async function createSession(db: Db, userId: string): Promise<{ token: st
 
 async function readSession(db: Db, sessionId: string) {
   const [row] = await db
-    .select({ session: { id: sessions.id, userId: sessions.userId, expiresAt: sessions.expiresAt }, user: sessionUserColumns })
+    .select({
+      session: { id: sessions.id, userId: sessions.userId, expiresAt: sessions.expiresAt },
+      user: sessionUserColumns,
+      // Asked in the same round trip, so closing a test whose time ran out costs nothing when there is none.
+      hasExpiredAttempt: sql<boolean>`exists (select 1 from ${attempts} where ${attempts.userId} = ${users.id}
+        and ${attempts.submittedAt} is null and ${attempts.abandonedAt} is null
+        and ${attempts.deadline} < now() - make_interval(secs => ${DEADLINE_GRACE_SECONDS}))`,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.id, sessionId));
@@ -49,7 +57,7 @@ async function readSession(db: Db, sessionId: string) {
 export async function validateSessionToken(
   db: Db,
   token: string,
-): Promise<{ session: SessionRecord; user: SessionUser; refreshed: boolean } | null> {
+): Promise<{ session: SessionRecord; user: SessionUser; refreshed: boolean; hasExpiredAttempt: boolean } | null> {
   const sessionId = hashToken(token);
   // A miss signs the learner out (the cookie is cleared), so it is confirmed by a second read: while
   // PostgreSQL cut connections mid-query, about 1 lookup in 1,000 came back empty for a session that
@@ -68,7 +76,7 @@ export async function validateSessionToken(
     refreshed = true;
   }
   const { disabled: _disabled, ...sessionUser } = user;
-  return { session, user: sessionUser, refreshed };
+  return { session, user: sessionUser, refreshed, hasExpiredAttempt: Boolean(row.hasExpiredAttempt) };
 }
 
 export async function invalidateSession(db: Db, sessionId: string): Promise<void> {

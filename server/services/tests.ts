@@ -26,6 +26,8 @@ export async function getOwnedTest(db: Db, userId: string, testId: string) {
       difficulty: tests.difficulty,
       numQuestions: tests.numQuestions,
       type: tests.type,
+      timeLimitSeconds: tests.timeLimitSeconds,
+      unscoredIds: tests.unscoredIds,
       source: tests.source,
       questions: tests.questions,
       createdAt: tests.createdAt,
@@ -35,3 +37,5 @@ export async function getOwnedTest(db: Db, userId: string, testId: string) {
   if (!test) throw new AppError('NOT_FOUND', MSG.testNotFound, { reason: 'tests/not-found' });
   return test;
 }
+
+export type OwnedTest = Awaited<ReturnType<typeof getOwnedTest>>;

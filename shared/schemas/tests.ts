@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { DEFAULT_DIFFICULTY, DEFAULT_QUESTION_COUNT, QUESTION_COUNTS } from '../constants';
+import { SECTION_KEYS } from '../exam';
 import { MSG } from '../messages';
+import type { SectionKey } from '../topics';
 import { difficultySchema } from './question';
 
 export const MAX_TOPIC_LENGTH = 100;
@@ -34,3 +36,20 @@ export const idSchema = z
   .max(64)
   .regex(/^[a-z0-9_-]+$/i, 'Invalid id');
 export const testIdInputSchema = z.strictObject({ testId: idSchema });
+
+/** Mixed tests (every topic by the outline's weights) and section tests may also have 50 questions. */
+export const MIXED_QUESTION_COUNTS = [5, 10, 15, 20, 50] as const;
+
+export const createMixedTestSchema = z
+  .strictObject({
+    scope: z.enum(['all', 'section']),
+    section: z.enum(SECTION_KEYS as [SectionKey, ...SectionKey[]]).optional(),
+    numQuestions: z
+      .union(MIXED_QUESTION_COUNTS.map((count) => z.literal(count)) as unknown as [z.ZodLiteral<number>, z.ZodLiteral<number>], {
+        message: `Number of questions must be one of ${MIXED_QUESTION_COUNTS.join(', ')}`,
+      })
+      .default(DEFAULT_QUESTION_COUNT),
+    difficulty: difficultySchema.default(DEFAULT_DIFFICULTY),
+  })
+  .refine((input) => input.scope !== 'section' || input.section, { message: 'Please choose a section', path: ['section'] });
+export type CreateMixedTestInput = z.input<typeof createMixedTestSchema>;

@@ -67,7 +67,7 @@ describe.concurrent('faults', () => {
         );
         expect(generated.status, generated.text).toBe(200);
         const testId = generated.data?.testId;
-        const first = (await client.mutate<Started>('results.start', { testId }, token)).data;
+        const first = (await client.mutate<Started>('attempts.start', { testId }, token)).data;
         if (!first) throw new Error('the test did not start');
         const questions = first.test.questions.map((question) => question.id);
         expect(questions).toHaveLength(20);
@@ -78,7 +78,7 @@ describe.concurrent('faults', () => {
         for (let cycle = 0; cycle < 20; cycle++) {
           const questionId = questions[cycle] as string;
           const saved = await client.mutate(
-            'results.saveAnswer',
+            'attempts.saveAnswer',
             { attemptId: first.attempt.id, questionId, answerId: letterOf(questionId) },
             token,
           );
@@ -89,7 +89,7 @@ describe.concurrent('faults', () => {
           const next = questions[cycle + 1];
           const inFlight = next
             ? client
-                .mutate('results.saveAnswer', { attemptId: first.attempt.id, questionId: next, answerId: letterOf(next) }, token)
+                .mutate('attempts.saveAnswer', { attemptId: first.attempt.id, questionId: next, answerId: letterOf(next) }, token)
                 .catch(() => null)
             : null;
           await sleep((cycle % 5) * 4);
@@ -99,7 +99,7 @@ describe.concurrent('faults', () => {
 
           server = await startServer({ env: prepared.env });
           client = trpcClient(server);
-          const resumed = await client.mutate<Started>('results.start', { testId }, token);
+          const resumed = await client.mutate<Started>('attempts.start', { testId }, token);
           expect(resumed.status, `cycle ${cycle}: ${resumed.text}`).toBe(200);
           const attempt = resumed.data?.attempt;
           expect(resumed.data?.status).toBe('in-progress');
@@ -109,7 +109,7 @@ describe.concurrent('faults', () => {
           for (const [id, letter] of Object.entries(attempt?.answers ?? {})) expect(letter).toBe(letterOf(id));
         }
 
-        const submitted = await client.mutate<{ resultId: string }>('results.submit', { attemptId: first.attempt.id }, token);
+        const submitted = await client.mutate<{ resultId: string }>('attempts.submit', { attemptId: first.attempt.id }, token);
         expect(submitted.status, submitted.text).toBe(200);
         const result = await client.query<{ userAnswers: Record<string, string>; total: number }>(
           'results.get',
@@ -154,7 +154,7 @@ describe.concurrent('faults', () => {
         // an un-awaited query on new connections, whose cut ended the process; and its reconnect
         // back-off grew to 20 s: see server/db/client.ts.)
         const practice = await client.mutate<{ testId: string }>('tests.generate', { topic: 'RESPA', numQuestions: 20 }, token);
-        const started = await client.mutate<Started>('results.start', { testId: practice.data?.testId }, token);
+        const started = await client.mutate<Started>('attempts.start', { testId: practice.data?.testId }, token);
         const attemptId = started.data?.attempt.id;
         const questionIds = started.data?.test.questions.map((question) => question.id) ?? [];
         let cutting = true;
@@ -175,7 +175,7 @@ describe.concurrent('faults', () => {
                 ? await client.query('dashboard.stats', undefined, token)
                 : call % 3 === 1
                   ? await client.mutate(
-                      'results.saveAnswer',
+                      'attempts.saveAnswer',
                       { attemptId, questionId: questionIds[(index + call) % questionIds.length], answerId: 'a' },
                       token,
                     )
@@ -195,7 +195,7 @@ describe.concurrent('faults', () => {
         expect(statuses.get(200) ?? 0, summary).toBeGreaterThan(0);
         expect(slowest, `slowest request ${slowest} ms; ${summary}`).toBeLessThan(scaledMs(5000));
         expect((await client.query('dashboard.stats', undefined, token)).status).toBe(200);
-        const resumed = await client.mutate<Started>('results.start', { testId: practice.data?.testId }, token);
+        const resumed = await client.mutate<Started>('attempts.start', { testId: practice.data?.testId }, token);
         expect(resumed.data?.status, "the cuts never end the learner's test").toBe('in-progress');
         expect(resumed.data?.attempt.id).toBe(attemptId);
 

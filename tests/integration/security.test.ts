@@ -62,7 +62,7 @@ describe('who may call what, for every procedure of the router', () => {
   it('finds the whole router', () => {
     expect(procedures.length).toBeGreaterThanOrEqual(30);
     const paths = procedures.map((procedure) => procedure.path);
-    for (const path of ['auth.logIn', 'tests.generate', 'results.saveAnswer', 'dashboard.stats', 'chat.reply', 'training.add']) {
+    for (const path of ['auth.logIn', 'tests.generate', 'attempts.saveAnswer', 'dashboard.stats', 'chat.reply', 'training.add']) {
       expect(paths).toContain(path);
     }
   });
@@ -123,9 +123,9 @@ describe("another learner's ids", () => {
     const stranger = await learner();
     const { caller } = callerFor(deps, owner);
     const { testId } = await caller.tests.generate({ topic: 'RESPA', numQuestions: 5 });
-    const started = await caller.results.start({ testId });
+    const started = await caller.attempts.start({ testId });
     if (started.status !== 'in-progress') throw new Error('expected a new attempt');
-    await caller.results.saveAnswer({ attemptId: started.attempt.id, questionId: 'q1', answerId: 'a' });
+    await caller.attempts.saveAnswer({ attemptId: started.attempt.id, questionId: 'q1', answerId: 'a' });
     const secretTopic = 'Secret topic of the owner';
     const [resultId] = await seedResults(deps.db, owner.user.id, [
       { answers: answersFor(4, 5), createdAt: new Date(), topic: secretTopic },
@@ -142,7 +142,14 @@ describe("another learner's ids", () => {
     const takesId = (p: Procedure) => p.inputKeys?.some((key) => /^id$|Id$/.test(key) && !NOT_OWNED_IDS.includes(key));
     const withIds = procedures.filter((p) => takesId(p) && !isAdminRouter(p.path)); // admin content belongs to no learner
     expect(withIds.map((p) => p.path)).toEqual(
-      expect.arrayContaining(['tests.get', 'results.start', 'results.saveAnswer', 'results.submit', 'results.get', 'chat.reply']),
+      expect.arrayContaining([
+        'tests.get',
+        'attempts.start',
+        'attempts.saveAnswer',
+        'attempts.submit',
+        'results.get',
+        'chat.reply',
+      ]),
     );
     const idInput = (procedure: Procedure, ids: Record<string, string>) => {
       const overrides: Record<string, string> = {};
@@ -164,14 +171,21 @@ describe("another learner's ids", () => {
     }
 
     // The stranger changed nothing: the attempt is open with its one answer, the message unanswered.
-    const resumed = await caller.results.start({ testId });
+    const resumed = await caller.attempts.start({ testId });
     expect(resumed).toMatchObject({ status: 'in-progress', attempt: { id: started.attempt.id, answers: { q1: 'a' } } });
     expect((await caller.chat.history()).messages.map((m) => m.role)).toEqual(['user']);
     // The same ids work for their owner, so the refusals above were about ownership.
-    for (const procedure of withIds) {
+    // (Abandoning ends the attempt the others need, so it is checked last, on an attempt of its own.)
+    for (const procedure of withIds.filter((p) => p.path !== 'attempts.abandon')) {
       const own = await callProcedure(app, procedure, { input: idInput(procedure, owned), session: owner.token });
       expect(own.code, `${procedure.path}: ${own.body}`).toBeNull();
     }
+    const next = await caller.attempts.start({ testId });
+    if (next.status !== 'in-progress') throw new Error('expected a new attempt');
+    const abandon = withIds.find((p) => p.path === 'attempts.abandon');
+    if (!abandon) throw new Error('attempts.abandon takes an attempt id and must be covered');
+    const own = await callProcedure(app, abandon, { input: { attemptId: next.attempt.id }, session: owner.token });
+    expect(own.code, own.body).toBeNull();
   });
 });
 

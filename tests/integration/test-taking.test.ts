@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attempts, resultCategories, results, tests } from '../../server/db/schema';
-import { finalizeExpiredAttempts } from '../../server/services/attempts';
+import { closeExpiredAttempts } from '../../server/services/finalize-attempt';
 import { MSG } from '../../shared/messages';
+import { buildTestApp } from '../helpers/test-app';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-db';
 import { callerFor, createTestDeps } from '../helpers/test-deps';
 import { createSignedInUser, getUserRow } from '../helpers/users';
@@ -25,8 +26,13 @@ async function learnerWithTest(numQuestions: 5 | 10 = 5) {
   return { learner, caller, testId, keys };
 }
 
+async function learnerWithTestFor(learner: Awaited<ReturnType<typeof createSignedInUser>>) {
+  const { testId } = await callerFor(deps, learner).caller.tests.generate({ topic: 'TILA', numQuestions: 5 });
+  return testId;
+}
+
 async function startAttempt(caller: Awaited<ReturnType<typeof learnerWithTest>>['caller'], testId: string, fresh = false) {
-  const started = await caller.results.start({ testId, fresh });
+  const started = await caller.attempts.start({ testId, fresh });
   if (started.status !== 'in-progress') throw new Error('expected an attempt in progress');
   return started;
 }
@@ -43,10 +49,10 @@ describe('attempts', () => {
   it('resumes the unfinished attempt with its answers and its remaining time', async () => {
     const { caller, testId } = await learnerWithTest();
     const first = await startAttempt(caller, testId);
-    await caller.results.saveAnswer({ attemptId: first.attempt.id, questionId: 'q1', answerId: 'b' });
-    await caller.results.saveAnswer({ attemptId: first.attempt.id, questionId: 'q2', answerId: 'c' });
-    await caller.results.saveAnswer({ attemptId: first.attempt.id, questionId: 'q2', answerId: 'd' }); // a change of mind
-    await caller.results.saveAnswer({ attemptId: first.attempt.id, questionId: 'q2', answerId: 'd' }); // idempotent
+    await caller.attempts.saveAnswer({ attemptId: first.attempt.id, questionId: 'q1', answerId: 'b' });
+    await caller.attempts.saveAnswer({ attemptId: first.attempt.id, questionId: 'q2', answerId: 'c' });
+    await caller.attempts.saveAnswer({ attemptId: first.attempt.id, questionId: 'q2', answerId: 'd' }); // a change of mind
+    await caller.attempts.saveAnswer({ attemptId: first.attempt.id, questionId: 'q2', answerId: 'd' }); // idempotent
     const again = await startAttempt(caller, testId);
     expect(again.attempt.id).toBe(first.attempt.id);
     expect(again.attempt.answers).toEqual({ q1: 'b', q2: 'd' });
@@ -56,22 +62,23 @@ describe('attempts', () => {
   it('refuses answers after the deadline and after submit', async () => {
     const { caller, testId } = await learnerWithTest();
     const started = await startAttempt(caller, testId);
-    await caller.results.submit({ attemptId: started.attempt.id });
-    await expect(caller.results.saveAnswer({ attemptId: started.attempt.id, questionId: 'q1', answerId: 'a' })).rejects.toThrow(
+    await caller.attempts.submit({ attemptId: started.attempt.id });
+    await expect(caller.attempts.saveAnswer({ attemptId: started.attempt.id, questionId: 'q1', answerId: 'a' })).rejects.toThrow(
       MSG.attemptSubmitted,
     );
 
     const late = await startAttempt(caller, testId, true);
+    await caller.attempts.saveAnswer({ attemptId: late.attempt.id, questionId: 'q2', answerId: 'b' });
     await database.db
       .update(attempts)
       .set({ deadline: new Date(Date.now() - 10_000) })
       .where(eq(attempts.id, late.attempt.id));
-    await expect(caller.results.saveAnswer({ attemptId: late.attempt.id, questionId: 'q1', answerId: 'a' })).rejects.toThrow(
+    await expect(caller.attempts.saveAnswer({ attemptId: late.attempt.id, questionId: 'q1', answerId: 'a' })).rejects.toThrow(
       MSG.deadlinePassed,
     );
-    // Refusing it finalised the attempt: its result exists.
+    // Refusing it submitted the attempt at its deadline, with the answer it had: its result exists.
     const [saved] = await database.db.select().from(results).where(eq(results.attemptId, late.attempt.id));
-    expect(saved).toBeDefined();
+    expect(saved?.userAnswers).toEqual({ q2: 'b' });
   });
 
   it('accepts an answer within the grace period after the deadline', async () => {
@@ -81,9 +88,11 @@ describe('attempts', () => {
       .update(attempts)
       .set({ deadline: new Date(Date.now() - 2_000) })
       .where(eq(attempts.id, started.attempt.id));
-    await expect(caller.results.saveAnswer({ attemptId: started.attempt.id, questionId: 'q1', answerId: 'a' })).resolves.toEqual({
-      saved: true,
-    });
+    await expect(caller.attempts.saveAnswer({ attemptId: started.attempt.id, questionId: 'q1', answerId: 'a' })).resolves.toEqual(
+      {
+        saved: true,
+      },
+    );
   });
 });
 
@@ -91,11 +100,11 @@ describe('submit', () => {
   it('scores on the server and writes the result, category tallies and studyProgress once', async () => {
     const { learner, caller, testId, keys } = await learnerWithTest();
     const started = await startAttempt(caller, testId);
-    await caller.results.saveAnswer({ attemptId: started.attempt.id, questionId: 'q1', answerId: keys.q1 as 'a' });
-    await caller.results.saveAnswer({ attemptId: started.attempt.id, questionId: 'q2', answerId: keys.q2 as 'a' });
+    await caller.attempts.saveAnswer({ attemptId: started.attempt.id, questionId: 'q1', answerId: keys.q1 as 'a' });
+    await caller.attempts.saveAnswer({ attemptId: started.attempt.id, questionId: 'q2', answerId: keys.q2 as 'a' });
     const wrong = (['a', 'b', 'c', 'd'] as const).find((letter) => letter !== keys.q3) ?? 'a';
-    await caller.results.saveAnswer({ attemptId: started.attempt.id, questionId: 'q3', answerId: wrong });
-    const submissions = await Promise.all([1, 2, 3].map(() => caller.results.submit({ attemptId: started.attempt.id })));
+    await caller.attempts.saveAnswer({ attemptId: started.attempt.id, questionId: 'q3', answerId: wrong });
+    const submissions = await Promise.all([1, 2, 3].map(() => caller.attempts.submit({ attemptId: started.attempt.id })));
     expect(new Set(submissions.map((s) => s.resultId)).size).toBe(1);
     const resultId = submissions[0]?.resultId ?? '';
     expect(await database.db.select().from(results).where(eq(results.attemptId, started.attempt.id))).toHaveLength(1);
@@ -122,38 +131,38 @@ describe('submit', () => {
     const retake = await startAttempt(caller, testId, true);
     expect(retake.attempt.id).not.toBe(started.attempt.id);
     expect(retake.attempt.answers).toEqual({});
-    await caller.results.submit({ attemptId: retake.attempt.id });
+    await caller.attempts.submit({ attemptId: retake.attempt.id });
     expect((await getUserRow(deps, learner.user.id))?.studyProgress.RESPA).toMatchObject({ lastScore: 0, attempts: 2 });
   });
 
   it('finalises an attempt past its deadline on the next read, charging no more than the limit', async () => {
     const { learner, caller, testId } = await learnerWithTest();
     const started = await startAttempt(caller, testId);
-    await caller.results.saveAnswer({ attemptId: started.attempt.id, questionId: 'q1', answerId: 'a' });
+    await caller.attempts.saveAnswer({ attemptId: started.attempt.id, questionId: 'q1', answerId: 'a' });
     const longAgo = new Date(Date.now() - 2 * 3600 * 1000);
     await database.db
       .update(attempts)
       .set({ startedAt: longAgo, deadline: new Date(longAgo.getTime() + 3600 * 1000) })
       .where(eq(attempts.id, started.attempt.id));
-    const reopened = await caller.results.start({ testId, fresh: false });
+    const reopened = await caller.attempts.start({ testId, fresh: false });
     expect(reopened.status).toBe('completed');
     if (reopened.status !== 'completed') return;
     const result = await caller.results.get({ resultId: reopened.resultId });
     expect(result.timeSpent).toBe(3600);
     expect(result.userAnswers).toEqual({ q1: 'a' });
-    expect(await finalizeExpiredAttempts(database.db, learner.user.id)).toBe(0);
+    expect(await closeExpiredAttempts(database.db, learner.user.id)).toBe(0);
   });
 
   it("never shows another learner's test, attempt or result", async () => {
     const { caller, testId } = await learnerWithTest();
     const started = await startAttempt(caller, testId);
-    const { resultId } = await caller.results.submit({ attemptId: started.attempt.id });
+    const { resultId } = await caller.attempts.submit({ attemptId: started.attempt.id });
     const stranger = callerFor(deps, await createSignedInUser(deps)).caller;
-    await expect(stranger.results.start({ testId })).rejects.toThrow(MSG.testNotFound);
-    await expect(stranger.results.saveAnswer({ attemptId: started.attempt.id, questionId: 'q1', answerId: 'a' })).rejects.toThrow(
-      MSG.testNotFound,
-    );
-    await expect(stranger.results.submit({ attemptId: started.attempt.id })).rejects.toThrow(MSG.testNotFound);
+    await expect(stranger.attempts.start({ testId })).rejects.toThrow(MSG.testNotFound);
+    await expect(
+      stranger.attempts.saveAnswer({ attemptId: started.attempt.id, questionId: 'q1', answerId: 'a' }),
+    ).rejects.toThrow(MSG.testNotFound);
+    await expect(stranger.attempts.submit({ attemptId: started.attempt.id })).rejects.toThrow(MSG.testNotFound);
     await expect(stranger.results.get({ resultId })).rejects.toThrow(MSG.resultsNotFound);
     await expect(stranger.results.get({ resultId: 'doesnotexist' })).rejects.toThrow(MSG.resultsNotFound);
   });
@@ -161,22 +170,46 @@ describe('submit', () => {
   it('reports a result without questions as unable to load', async () => {
     const { caller, testId } = await learnerWithTest();
     const started = await startAttempt(caller, testId);
-    const { resultId } = await caller.results.submit({ attemptId: started.attempt.id });
+    const { resultId } = await caller.attempts.submit({ attemptId: started.attempt.id });
     await database.db.update(results).set({ questionResults: {} }).where(eq(results.id, resultId));
     await expect(caller.results.get({ resultId })).rejects.toThrow(MSG.resultsIncomplete);
   });
 });
 
 describe('expired attempts and the dashboard', () => {
-  it('counts a test whose time ran out when the learner next opens the dashboard', async () => {
-    const { caller, testId } = await learnerWithTest();
-    const started = await startAttempt(caller, testId);
-    await database.db
-      .update(attempts)
-      .set({ deadline: new Date(Date.now() - 60_000) })
-      .where(eq(attempts.id, started.attempt.id));
-    const stats = await caller.dashboard.stats();
-    expect(stats.testsCompleted).toBe(1);
-    expect(await database.db.select().from(results).where(eq(results.attemptId, started.attempt.id))).toHaveLength(1);
+  it('closes tests whose time ran out before the next request reads: answered ones count, untouched ones are abandoned', async () => {
+    const app = await buildTestApp(deps);
+    try {
+      const { learner, caller, testId } = await learnerWithTest();
+      const answered = await startAttempt(caller, testId);
+      await caller.attempts.saveAnswer({ attemptId: answered.attempt.id, questionId: 'q1', answerId: 'a' });
+      const other = await learnerWithTestFor(learner);
+      const untouched = await startAttempt(caller, other);
+      for (const id of [answered.attempt.id, untouched.attempt.id]) {
+        await database.db
+          .update(attempts)
+          .set({ deadline: new Date(Date.now() - 60_000) })
+          .where(eq(attempts.id, id));
+      }
+      // One batched request, as the dashboard sends: every widget sees the closed attempts.
+      const response = await app.inject({
+        method: 'GET',
+        url: `/trpc/dashboard.stats,dashboard.recent?batch=1&input=${encodeURIComponent('{}')}`,
+        headers: { cookie: `session=${learner.token}` },
+      });
+      const [stats, recent] = response.json() as [
+        { result: { data: { testsCompleted: number } } },
+        { result: { data: unknown[] } },
+      ];
+      expect(stats.result.data.testsCompleted).toBe(1);
+      expect(recent.result.data).toHaveLength(1);
+      expect(await database.db.select().from(results).where(eq(results.attemptId, answered.attempt.id))).toHaveLength(1);
+      expect(await database.db.select().from(results).where(eq(results.attemptId, untouched.attempt.id))).toHaveLength(0);
+      const [abandoned] = await database.db.select().from(attempts).where(eq(attempts.id, untouched.attempt.id));
+      expect(abandoned?.abandonedAt).toBeInstanceOf(Date);
+      expect(abandoned?.submittedAt).toBeNull();
+    } finally {
+      await app.close();
+    }
   });
 });

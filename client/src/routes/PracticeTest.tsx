@@ -37,7 +37,7 @@ function Problem({ message }: { message: string }) {
 function Review({ resultId }: { resultId: string }) {
   const navigate = useNavigate();
   const result = trpc.results.get.useQuery({ resultId }, { retry: false });
-  const start = trpc.results.start.useMutation();
+  const start = trpc.attempts.start.useMutation();
   if (result.isLoading) return <Spinner label="Loading your results" />;
   if (result.error || !result.data) {
     // The server's texts for a missing or incomplete result are the spec's; anything else is the generic one.
@@ -54,7 +54,7 @@ function Review({ resultId }: { resultId: string }) {
 
 function Take({ testId }: { testId: string }) {
   const navigate = useNavigate();
-  const start = trpc.results.start.useMutation();
+  const start = trpc.attempts.start.useMutation();
   const [attempted, setAttempted] = useState<string | null>(null);
   const begun = useRef<string | null>(null);
   useEffect(() => {

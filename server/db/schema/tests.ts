@@ -1,6 +1,7 @@
-import { index, integer, jsonb, pgTable, real, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, real, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { Question } from '../../../shared/schemas/question';
-import type { QuestionResult } from '../../../shared/scoring';
+import type { QuestionResult, SectionScore } from '../../../shared/scoring';
 import { users } from './users';
 
 export const tests = pgTable(
@@ -13,7 +14,18 @@ export const tests = pgTable(
     topic: text('topic').notNull(),
     difficulty: text('difficulty', { enum: ['beginner', 'intermediate', 'advanced'] }).notNull(),
     numQuestions: integer('num_questions').notNull(),
-    type: text('type').notNull().default('practice'),
+    /** 'practice' (the spec's tests: a topic, all topics or a section) or 'exam' (the full mock exam). */
+    type: text('type', { enum: ['practice', 'exam'] })
+      .notNull()
+      .default('practice'),
+    /** What the questions were drawn from: one topic, every topic by the outline's weights, or one section. */
+    scope: text('scope', { enum: ['topic', 'all', 'section'] })
+      .notNull()
+      .default('topic'),
+    section: text('section'),
+    timeLimitSeconds: integer('time_limit_seconds').notNull().default(3600),
+    /** The exam's pretest items: answered like the others, never scored. */
+    unscoredIds: jsonb('unscored_ids').$type<string[]>().notNull().default([]),
     /** Where the questions came from: 'ai', 'bank', or 'ai+bank' when the bank topped up the model. */
     source: text('source', { enum: ['ai', 'bank', 'ai+bank'] }).notNull(),
     /** Bank question ids used, so offline mode prefers questions a learner has not seen. */
@@ -38,8 +50,18 @@ export const attempts = pgTable(
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
     deadline: timestamp('deadline', { withTimezone: true }).notNull(),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    /** Left without an answer until its time ran out, or given up for a retake: kept, but never scored. */
+    abandonedAt: timestamp('abandoned_at', { withTimezone: true }),
+    /** Question ids the learner flagged for review. */
+    flags: jsonb('flags').$type<string[]>().notNull().default([]),
   },
-  (table) => [index('attempts_user_test_idx').on(table.userId, table.testId)],
+  (table) => [
+    index('attempts_user_test_idx').on(table.userId, table.testId),
+    // At most one open attempt per learner and test, however many starts race (insert … on conflict).
+    uniqueIndex('attempts_one_open_idx')
+      .on(table.testId, table.userId)
+      .where(sql`${table.submittedAt} is null and ${table.abandonedAt} is null`),
+  ],
 );
 
 export const results = pgTable(
@@ -62,12 +84,22 @@ export const results = pgTable(
     incorrect: integer('incorrect').notNull(),
     total: integer('total').notNull(),
     timeSpent: integer('time_spent').notNull(),
+    /** The mock exam's verdict and per-section scores; null for practice tests. */
+    passed: boolean('passed'),
+    sectionScores: jsonb('section_scores').$type<SectionScore[]>(),
     startTime: timestamp('start_time', { withTimezone: true }).notNull(),
     endTime: timestamp('end_time', { withTimezone: true }).notNull(),
     questionResults: jsonb('question_results').$type<Record<string, QuestionResult>>().notNull(),
     userAnswers: jsonb('user_answers').$type<Record<string, string>>().notNull(),
     testSnapshot: jsonb('test_snapshot')
-      .$type<{ questions: Question[]; topic: string; difficulty: string; numQuestions: number }>()
+      .$type<{
+        questions: Question[];
+        topic: string;
+        difficulty: string;
+        numQuestions: number;
+        type?: 'practice' | 'exam';
+        unscoredIds?: string[];
+      }>()
       .notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

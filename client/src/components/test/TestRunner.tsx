@@ -11,14 +11,14 @@ import { useAttemptAnswers } from './hooks/use-attempt-answers';
 import { useDeadline } from './hooks/use-deadline';
 import { QuestionNav } from './QuestionNav';
 
-type Started = Extract<RouterOutputs['results']['start'], { status: 'in-progress' }>;
+type Started = Extract<RouterOutputs['attempts']['start'], { status: 'in-progress' }>;
 
 /** One attempt in progress: answers are saved as they are picked; the deadline is the server's. */
 export function TestRunner({ started, onSubmitted }: { started: Started; onSubmitted: (resultId: string) => void }) {
   const { test, attempt } = started;
   const [current, setCurrent] = useState(0);
-  const saveAnswer = trpc.results.saveAnswer.useMutation();
-  const submit = trpc.results.submit.useMutation();
+  const saveAnswer = trpc.attempts.saveAnswer.useMutation();
+  const submit = trpc.attempts.submit.useMutation();
   const utils = trpc.useUtils();
   const finished = submit.isPending || submit.isSuccess;
   const { remaining, elapsed } = useDeadline({ ...attempt, serverNow: started.serverNow, running: !finished });
