@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { E2E_PASSWORD, expect, test, uniqueEmail } from './fixtures';
+import { E2E_PASSWORD, expect, submitThroughReview, test, uniqueEmail } from './fixtures';
 import { waitForEmailLink } from './mailbox';
 
 /** Zero serious or critical axe violations on the page as it is now. */
@@ -43,8 +43,8 @@ test('signed-in screens have no serious accessibility violations', async ({ lear
   await page.getByRole('button', { name: 'Generate Practice Test' }).click();
   await expect(page.getByRole('timer')).toBeVisible();
   await expectAccessible(page, '/practice-test');
-  await page.getByRole('button', { name: 'Question 5' }).click();
-  await page.getByRole('button', { name: 'Submit Test' }).click();
+  await page.getByRole('button', { name: 'Question 5, unanswered' }).click();
+  await submitThroughReview(page);
   await expect(page.getByRole('heading', { name: 'Test Results' })).toBeVisible();
   await expectAccessible(page, 'results');
   await page.goto('/dashboard');
@@ -110,6 +110,9 @@ test('keyboard only: sign up, verify, log in, take a test and read the results',
     await expect(page.getByRole('button', { name: `Question ${question}, answered` })).toBeVisible();
     if (question < 5) await page.keyboard.press('ArrowRight');
   }
+  await tabTo('Submit Test');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Review before you submit' })).toBeVisible();
   await tabTo('Submit Test');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: 'Test Results' })).toBeVisible();

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { MSG } from '../../shared/messages';
 import { formatTestDate, NO_TESTS_TAKEN, NO_TESTS_YET } from '../../shared/stats';
-import { expect, test } from './fixtures';
+import { expect, submitThroughReview, test } from './fixtures';
 
 /** A stat card's value: the <dd> after the <dt> with this label. */
 const statValue = (page: Page, label: string) =>
@@ -47,7 +47,7 @@ test('after one test the dashboard shows its numbers and both charts', async ({ 
     await expect(page.getByRole('button', { name: `Question ${question}, answered` })).toBeVisible();
     if (question < 5) await page.getByRole('button', { name: 'Next' }).click();
   }
-  await page.getByRole('button', { name: 'Submit Test' }).click();
+  await submitThroughReview(page);
   await expect(page.getByRole('heading', { name: 'Test Results' })).toBeVisible();
   const finalScore = (await page.getByRole('region', { name: 'Final Score' }).locator('p').first().textContent())?.trim() ?? '';
   expect(finalScore).toMatch(/^\d{1,3}\.\d%$/);

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, submitThroughReview, test } from './fixtures';
 
 test('a streamed chat exchange with Milo, kept across a reload, cleared by New conversation', async ({ learner: { page } }) => {
   await page.goto('/dashboard');
@@ -46,8 +46,8 @@ test('the welcome flags a weak category and offers a one-click practice test on 
   await page.getByLabel('Topic or Regulation').fill('RESPA');
   await page.getByLabel('Number of Questions').selectOption('5');
   await page.getByRole('button', { name: 'Generate Practice Test' }).click();
-  await page.getByRole('button', { name: 'Question 5' }).click();
-  await page.getByRole('button', { name: 'Submit Test' }).click();
+  await page.getByRole('button', { name: 'Question 5, unanswered' }).click();
+  await submitThroughReview(page);
   await expect(page.getByRole('heading', { name: 'Test Results' })).toBeVisible();
 
   await page.goto('/dashboard');

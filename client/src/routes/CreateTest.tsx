@@ -1,15 +1,31 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { type FormEvent, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { DEFAULT_DIFFICULTY, DEFAULT_QUESTION_COUNT, QUESTION_COUNTS } from '../../../shared/constants';
+import { SECTION_KEYS } from '../../../shared/exam';
 import { capitalize } from '../../../shared/format';
 import { MSG } from '../../../shared/messages';
 import { DIFFICULTIES } from '../../../shared/schemas/question';
-import { type GenerateTestInput, type GenerateTestRequest, generateTestSchema } from '../../../shared/schemas/tests';
+import {
+  type GenerateTestInput,
+  type GenerateTestRequest,
+  generateTestSchema,
+  MIXED_QUESTION_COUNTS,
+} from '../../../shared/schemas/tests';
+import { SECTIONS, type SectionKey } from '../../../shared/topics';
 import { AppLayout } from '../components/AppLayout';
+import { ExamCard } from '../components/create-test/ExamCard';
 import { GenerationProgress } from '../components/create-test/GenerationProgress';
 import { errorMessage } from '../lib/app-error';
 import { trpc } from '../lib/trpc';
+
+type Scope = 'topic' | 'all' | 'section';
+const SCOPES: { value: Scope; label: string }[] = [
+  { value: 'topic', label: 'Single topic' },
+  { value: 'all', label: 'All topics, mixed' },
+  { value: 'section', label: 'One exam section' },
+];
 
 export function CreateTest() {
   const navigate = useNavigate();
@@ -18,12 +34,16 @@ export function CreateTest() {
   const offline = config.data?.aiMode === 'offline';
   const topics = trpc.tests.topics.useQuery(undefined, { enabled: offline, staleTime: Number.POSITIVE_INFINITY });
   const generate = trpc.tests.generate.useMutation();
+  const createMixed = trpc.tests.createMixed.useMutation();
+  const [scope, setScope] = useState<Scope>(() => (params.get('scope') === 'all' ? 'all' : 'topic'));
+  const [section, setSection] = useState<SectionKey>('federal');
   const form = useForm<GenerateTestInput, unknown, GenerateTestRequest>({
     resolver: zodResolver(generateTestSchema),
     defaultValues: { topic: params.get('topic') ?? '', numQuestions: DEFAULT_QUESTION_COUNT, difficulty: DEFAULT_DIFFICULTY },
   });
   const topic = form.watch('topic') ?? '';
-  const generating = generate.isPending || generate.isSuccess;
+  const generating = generate.isPending || generate.isSuccess || createMixed.isPending || createMixed.isSuccess;
+  const counts: readonly number[] = scope === 'topic' ? QUESTION_COUNTS : MIXED_QUESTION_COUNTS;
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -33,6 +53,23 @@ export function CreateTest() {
       // shown below; the form keeps its values
     }
   });
+  // Mixed and section tests need no topic: the selects' values go straight to the server, which validates them.
+  const onSubmitMixed = async (event: FormEvent) => {
+    event.preventDefault();
+    const { numQuestions, difficulty } = form.getValues();
+    try {
+      const { testId } = await createMixed.mutateAsync({
+        scope: scope === 'section' ? 'section' : 'all',
+        ...(scope === 'section' ? { section } : {}),
+        numQuestions: Number(numQuestions) as 10,
+        difficulty,
+      });
+      navigate(`/practice-test/${testId}`);
+    } catch {
+      // shown below
+    }
+  };
+  const failure = generate.error ?? createMixed.error;
 
   return (
     <AppLayout>
@@ -45,8 +82,50 @@ export function CreateTest() {
             {topics.data && <p className="mt-1">Topics covered: {topics.data.join(', ')}.</p>}
           </div>
         )}
-        <form onSubmit={onSubmit} noValidate className="card mt-6 space-y-5">
-          <div>
+        <ExamCard />
+        <form onSubmit={scope === 'topic' ? onSubmit : onSubmitMixed} noValidate className="card mt-6 space-y-5">
+          <fieldset>
+            <legend className="label">What to practise</legend>
+            <div className="mt-1 grid gap-2 sm:grid-cols-3">
+              {SCOPES.map((option) => (
+                <label
+                  key={option.value}
+                  className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
+                >
+                  <input
+                    type="radio"
+                    name="scope"
+                    value={option.value}
+                    checked={scope === option.value}
+                    disabled={generating}
+                    onChange={() => setScope(option.value)}
+                  />
+                  {option.label}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          {scope === 'section' && (
+            <div>
+              <label htmlFor="section" className="label">
+                Exam section
+              </label>
+              <select
+                id="section"
+                className="input"
+                value={section}
+                disabled={generating}
+                onChange={(event) => setSection(event.target.value as SectionKey)}
+              >
+                {SECTION_KEYS.map((key) => (
+                  <option key={key} value={key}>
+                    {SECTIONS[key].name} ({SECTIONS[key].weight}% of the exam)
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
+          <div hidden={scope !== 'topic'}>
             <label htmlFor="topic" className="label">
               Topic or Regulation
             </label>
@@ -75,7 +154,7 @@ export function CreateTest() {
                 disabled={generating}
                 {...form.register('numQuestions', { setValueAs: Number })}
               >
-                {QUESTION_COUNTS.map((count) => (
+                {counts.map((count) => (
                   <option key={count} value={count}>
                     {count}
                   </option>
@@ -95,16 +174,16 @@ export function CreateTest() {
               </select>
             </div>
           </div>
-          {generate.error && (
+          {failure && (
             <p role="alert" className="alert-error">
-              {errorMessage(generate.error, MSG.generationFailed)}
+              {errorMessage(failure, MSG.generationFailed)}
             </p>
           )}
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
             <Link to="/dashboard" className="btn-secondary">
               Back to Dashboard
             </Link>
-            <button type="submit" className="btn-primary" disabled={!topic.trim() || generating}>
+            <button type="submit" className="btn-primary" disabled={(scope === 'topic' && !topic.trim()) || generating}>
               {generating ? 'Generating…' : 'Generate Practice Test'}
             </button>
           </div>

@@ -1,5 +1,7 @@
 import { AppLayout } from '../components/AppLayout';
+import { ExamCard } from '../components/create-test/ExamCard';
 import { CategoryPerformance } from '../components/dashboard/CategoryPerformance';
+import { ContinueTests } from '../components/dashboard/ContinueTests';
 import { DashboardError } from '../components/dashboard/DashboardError';
 import { DashboardHeader } from '../components/dashboard/DashboardHeader';
 import { MiloPanel } from '../components/dashboard/MiloPanel';
@@ -17,6 +19,8 @@ export function Dashboard() {
       <div className="space-y-6">
         <DashboardHeader />
         <DashboardError />
+        <ContinueTests />
+        <ExamCard compact />
         <StatCards />
         <div className="grid gap-6 lg:grid-cols-2">
           <RecentTests />

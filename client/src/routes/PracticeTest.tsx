@@ -38,18 +38,45 @@ function Review({ resultId }: { resultId: string }) {
   const navigate = useNavigate();
   const result = trpc.results.get.useQuery({ resultId }, { retry: false });
   const start = trpc.attempts.start.useMutation();
+  const openAttempts = trpc.attempts.open.useQuery();
+  const [confirming, setConfirming] = useState(false);
   if (result.isLoading) return <Spinner label="Loading your results" />;
   if (result.error || !result.data) {
     // The server's texts for a missing or incomplete result are the spec's; anything else is the generic one.
     const { reason, message } = readAppError(result.error, MSG.resultsError);
     return <Problem message={reason === 'results/not-found' || reason === 'results/incomplete' ? message : MSG.resultsError} />;
   }
-  const retake = async () => {
-    // A fresh attempt: answers, current question and the 3600-second timer start over.
-    await start.mutateAsync({ testId: result.data.testId, fresh: true }).catch(() => {});
-    navigate(`/practice-test/${result.data.testId}`, { replace: true });
+  const testId = result.data.testId;
+  const inProgress = openAttempts.data?.find((attempt) => attempt.testId === testId);
+  const startOver = async () => {
+    // A fresh attempt: answers, current question and the timer start over (an open one is abandoned).
+    await start.mutateAsync({ testId, fresh: true }).catch(() => {});
+    navigate(`/practice-test/${testId}`, { replace: true });
   };
-  return <ResultsSummary result={result.data} onRetake={retake} retaking={start.isPending} />;
+  const retake = () => (inProgress ? setConfirming(true) : void startOver());
+  return (
+    <>
+      {confirming && inProgress && (
+        <div role="alertdialog" aria-labelledby="abandon-title" className="card mb-6 border-amber-300 bg-amber-50">
+          <h2 id="abandon-title" className="font-semibold text-slate-900">
+            You already have this test in progress ({inProgress.answered} of {inProgress.numQuestions} answered)
+          </h2>
+          <p className="mt-1 text-sm text-slate-800">
+            Abandon it to start over? An abandoned attempt is kept in your history but never scored.
+          </p>
+          <div className="mt-3 flex flex-wrap gap-3">
+            <Link to={`/practice-test/${testId}`} replace className="btn-primary">
+              Continue it
+            </Link>
+            <button type="button" className="btn-secondary" onClick={() => void startOver()} disabled={start.isPending}>
+              Abandon and start over
+            </button>
+          </div>
+        </div>
+      )}
+      <ResultsSummary result={result.data} onRetake={retake} retaking={start.isPending} />
+    </>
+  );
 }
 
 function Take({ testId }: { testId: string }) {

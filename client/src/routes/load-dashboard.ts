@@ -16,6 +16,7 @@ export async function loadDashboard(loadCode: () => Promise<{ Dashboard: typeof 
     queryUtils.dashboard.recent.ensureData(),
     queryUtils.dashboard.categories.ensureData(),
     queryUtils.dashboard.scoreHistory.ensureData(),
+    queryUtils.attempts.open.ensureData(),
   ]);
   if (page.status === 'rejected') throw page.reason;
   return { default: page.value.Dashboard };

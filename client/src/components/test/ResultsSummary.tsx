@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { capitalize, formatDuration, formatScore } from '../../../../shared/format';
 import { categoryPerformance } from '../../../../shared/scoring';
 import type { RouterOutputs } from '../../lib/trpc';
+import { ExamVerdict } from './ExamVerdict';
 
 type Result = RouterOutputs['results']['get'];
 
@@ -15,6 +16,10 @@ export function ResultsSummary({ result, onRetake, retaking }: { result: Result;
           {result.topic} · {capitalize(result.difficulty)} · Time spent {formatDuration(result.timeSpent)}
         </p>
       </header>
+
+      {result.passed !== null && result.sectionScores && (
+        <ExamVerdict passed={result.passed} score={result.score} sections={result.sectionScores} />
+      )}
 
       <section aria-labelledby="final-score" className="card flex flex-wrap items-center gap-6">
         <div>
@@ -74,6 +79,11 @@ export function ResultsSummary({ result, onRetake, retaking }: { result: Result;
               <li key={question.id} className="card">
                 <div className="flex items-center gap-3">
                   <span className="font-semibold">Question {index + 1}</span>
+                  {outcome?.scored === false && (
+                    <span className="rounded-full bg-slate-200 px-2.5 py-0.5 text-sm font-semibold text-slate-800">
+                      Unscored (pretest)
+                    </span>
+                  )}
                   {outcome?.isCorrect ? (
                     <span className="rounded-full bg-green-100 px-2.5 py-0.5 text-sm font-semibold text-green-800">Correct</span>
                   ) : (

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 
 const KEY_TO_INDEX: Record<string, number> = { '1': 0, '2': 1, '3': 2, '4': 3, a: 0, b: 1, c: 2, d: 3 };
 
@@ -7,14 +7,27 @@ export type AnswerKeyHandlers = {
   onAnswer: (index: number) => void;
   /** ← and →: the previous or next question. */
   onMove: (step: -1 | 1) => void;
+  /** F: flag or unflag the question for review. */
+  onFlag?: () => void;
 };
 
 /**
- * The test's keyboard: answers and moves, except while typing in a field. On a radio button the
+ * The test's keyboard: answers, moves and flags, except while typing in a field. On a radio button the
  * arrows keep the browser's own meaning (moving between the answers).
  */
-export function useAnswerKeys({ onAnswer, onMove }: AnswerKeyHandlers) {
+export function useAnswerKeys(handlers: AnswerKeyHandlers) {
+  // The listener is added once and calls the latest handlers, updated before the screen is painted:
+  // a key pressed right after moving to the next question answers that question, never the last one.
+  const latest = useRef(handlers);
+  useLayoutEffect(() => {
+    latest.current = handlers;
+  });
   useEffect(() => {
+    const { onAnswer, onMove, onFlag } = {
+      onAnswer: (index: number) => latest.current.onAnswer(index),
+      onMove: (step: -1 | 1) => latest.current.onMove(step),
+      onFlag: () => latest.current.onFlag?.(),
+    };
     const onKey = (event: KeyboardEvent) => {
       const target = event.target as HTMLElement | null;
       if (event.altKey || event.ctrlKey || event.metaKey || target?.closest?.('textarea, select, input:not([type=radio])'))
@@ -23,6 +36,7 @@ export function useAnswerKeys({ onAnswer, onMove }: AnswerKeyHandlers) {
       if (onRadio && event.key.startsWith('Arrow')) return;
       if (event.key === 'ArrowRight') onMove(1);
       else if (event.key === 'ArrowLeft') onMove(-1);
+      else if (event.key.toLowerCase() === 'f') onFlag();
       else {
         const index = KEY_TO_INDEX[event.key.toLowerCase()];
         if (index !== undefined) onAnswer(index);
@@ -30,5 +44,5 @@ export function useAnswerKeys({ onAnswer, onMove }: AnswerKeyHandlers) {
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [onAnswer, onMove]);
+  }, []);
 }

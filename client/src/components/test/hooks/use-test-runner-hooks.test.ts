@@ -2,6 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAnswerKeys } from './use-answer-keys';
 import { useAttemptAnswers } from './use-attempt-answers';
+import { useAttemptFlags } from './use-attempt-flags';
 import { useDeadline } from './use-deadline';
 
 describe('useDeadline', () => {
@@ -73,16 +74,19 @@ describe('useAnswerKeys', () => {
   const press = (key: string, target: EventTarget = window) =>
     target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
 
-  it('answers with 1–4 or A–D and moves with the arrows', () => {
+  it('answers with 1–4 or A–D, moves with the arrows and flags with F', () => {
     const onAnswer = vi.fn();
     const onMove = vi.fn();
-    renderHook(() => useAnswerKeys({ onAnswer, onMove }));
+    const onFlag = vi.fn();
+    renderHook(() => useAnswerKeys({ onAnswer, onMove, onFlag }));
     press('3');
     press('B');
     press('ArrowRight');
     press('ArrowLeft');
+    press('f');
     expect(onAnswer.mock.calls).toEqual([[2], [1]]);
     expect(onMove.mock.calls).toEqual([[1], [-1]]);
+    expect(onFlag).toHaveBeenCalledTimes(1);
   });
 
   it('ignores keys typed in a text field, and leaves the arrows to a radio button', () => {
@@ -96,5 +100,18 @@ describe('useAnswerKeys', () => {
     press('2', radio);
     expect(onAnswer.mock.calls).toEqual([[1]]);
     expect(onMove).not.toHaveBeenCalled();
+  });
+});
+
+describe('useAttemptFlags', () => {
+  it('toggles a flag at once and puts it back when the save fails', async () => {
+    const save = vi.fn().mockResolvedValueOnce(undefined).mockRejectedValueOnce(new Error('Failed to fetch'));
+    const { result } = renderHook(() => useAttemptFlags(['q3'], save));
+    act(() => result.current.toggle('q1'));
+    expect([...result.current.flags].sort()).toEqual(['q1', 'q3']);
+    expect(save).toHaveBeenLastCalledWith('q1', true);
+    act(() => result.current.toggle('q3'));
+    expect([...result.current.flags]).toEqual(['q1']);
+    await vi.waitFor(() => expect([...result.current.flags].sort()).toEqual(['q1', 'q3']));
   });
 });
