@@ -60,8 +60,9 @@ export async function finalizeAttempt(db: Db, userId: string, attemptId: string)
       endTime,
       questionResults: score.questionResults,
       userAnswers: attempt.answers,
+      // The questions stay in the test row, which is never changed: copying them here doubled the
+      // write (a 120-question exam's questions are ~150 kB) for nothing.
       testSnapshot: {
-        questions: test.questions,
         topic: test.topic,
         difficulty: test.difficulty,
         numQuestions: test.numQuestions,

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { MSG } from '../../shared/messages';
 import type { Db } from '../db/client';
-import { results } from '../db/schema';
+import { results, tests } from '../db/schema';
 import { AppError } from '../errors';
 
 /** The owner's saved result, with the test snapshot it was scored against. */
@@ -24,13 +24,17 @@ export async function getResult(db: Db, userId: string, resultId: string) {
       questionResults: results.questionResults,
       userAnswers: results.userAnswers,
       testSnapshot: results.testSnapshot,
+      testQuestions: tests.questions,
       createdAt: results.createdAt,
     })
     .from(results)
+    .leftJoin(tests, eq(tests.id, results.testId))
     .where(and(eq(results.id, resultId), eq(results.userId, userId)));
   if (!result) throw new AppError('NOT_FOUND', MSG.resultsNotFound, { reason: 'results/not-found' });
-  if (!result.testSnapshot?.questions?.length || !result.questionResults || !Object.keys(result.questionResults).length) {
+  const { testQuestions, ...row } = result;
+  const questions = row.testSnapshot?.questions ?? testQuestions ?? [];
+  if (!questions.length || !result.questionResults || !Object.keys(result.questionResults).length) {
     throw new AppError('UNAVAILABLE', MSG.resultsIncomplete, { reason: 'results/incomplete' });
   }
-  return result;
+  return { ...row, testSnapshot: { ...row.testSnapshot, questions } };
 }

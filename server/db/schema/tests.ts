@@ -93,7 +93,8 @@ export const results = pgTable(
     userAnswers: jsonb('user_answers').$type<Record<string, string>>().notNull(),
     testSnapshot: jsonb('test_snapshot')
       .$type<{
-        questions: Question[];
+        /** Results written before 2026-11-24 carry the questions; newer ones read them from their (immutable) test. */
+        questions?: Question[];
         topic: string;
         difficulty: string;
         numQuestions: number;
