@@ -58,6 +58,7 @@ export const MSG = {
   attemptSubmitted: 'This test has already been submitted.',
   attemptAbandoned: 'This attempt was abandoned, so it cannot be changed or submitted. Start the test again to take it.',
   unknownQuestion: 'That question is not part of this test.',
+  noteNotFound: 'Note not found. It may have been removed from the library.',
   bankTooSmall: 'There are not enough questions in the bank for this test yet. Please choose fewer questions.',
   internal: 'Something went wrong. Please try again.',
   serverTooSlow: 'The server is taking too long to answer. Please try again.',

@@ -3,6 +3,7 @@ import { attemptsRouter } from './attempts';
 import { authRouter } from './auth';
 import { chatRouter } from './chat';
 import { dashboardRouter } from './dashboard';
+import { libraryRouter } from './library';
 import { resultsRouter } from './results';
 import { testsRouter } from './tests';
 import { trainingRouter } from './training';
@@ -22,6 +23,7 @@ export const appRouter = router({
   results: resultsRouter,
   dashboard: dashboardRouter,
   chat: chatRouter,
+  library: libraryRouter,
   training: trainingRouter,
 });
 

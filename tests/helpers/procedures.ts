@@ -165,6 +165,8 @@ const SAMPLE_VALUES: Record<string, unknown> = {
   transcript: 'Some transcript text about RESPA.',
   url: 'https://example.com/video',
   question: 'What is TRID?',
+  query: 'escrow account',
+  slug: 'respa',
   id: 'nosuchid',
 };
 

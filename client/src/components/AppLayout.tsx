@@ -25,6 +25,9 @@ export function AppLayout({ children }: { children: ReactNode }) {
             <Link to="/dashboard" className="btn-ghost">
               Dashboard
             </Link>
+            <Link to="/library" className="btn-ghost">
+              Library
+            </Link>
             {me.data?.role === 'admin' && (
               <Link to="/admin/training-content" className="btn-ghost">
                 Training Content

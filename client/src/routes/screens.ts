@@ -18,6 +18,7 @@ const chunkCode = {
   CreateTest: () => import('./CreateTest'),
   PracticeTest: () => import('./PracticeTest'),
   TrainingContent: () => import('./TrainingContent'),
+  Library: () => import('./Library'),
 } satisfies Record<ScreenChunk, () => Promise<unknown>>;
 
 /** Starts downloading the code of the screen at `pathname`, if it has its own; failures surface when it renders. */
@@ -44,4 +45,6 @@ export const SCREENS: Record<ScreenComponent, ComponentType> = {
   PracticeTest: fromChunk('PracticeTest', 'PracticeTest'),
   TestReview: fromChunk('PracticeTest', 'TestReview'),
   TrainingContent: fromChunk('TrainingContent', 'TrainingContent'),
+  LibraryIndex: fromChunk('Library', 'LibraryIndex'),
+  LibraryNote: fromChunk('Library', 'LibraryNote'),
 };
