@@ -6,6 +6,9 @@ ALTER TABLE "tests" ADD COLUMN "scope" text DEFAULT 'topic' NOT NULL;--> stateme
 ALTER TABLE "tests" ADD COLUMN "section" text;--> statement-breakpoint
 ALTER TABLE "tests" ADD COLUMN "time_limit_seconds" integer DEFAULT 3600 NOT NULL;--> statement-breakpoint
 ALTER TABLE "tests" ADD COLUMN "unscored_ids" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "tests" ADD COLUMN "key_ids" jsonb GENERATED ALWAYS AS (jsonb_path_query_array("tests"."questions", '$[*].id')) STORED NOT NULL;--> statement-breakpoint
+ALTER TABLE "tests" ADD COLUMN "key_categories" jsonb GENERATED ALWAYS AS (jsonb_path_query_array("tests"."questions", '$[*].category')) STORED NOT NULL;--> statement-breakpoint
+ALTER TABLE "tests" ADD COLUMN "key_answers" jsonb GENERATED ALWAYS AS (jsonb_path_query_array("tests"."questions", '$[*].answers[*] ? (@.isCorrect == true).id')) STORED NOT NULL;--> statement-breakpoint
 -- Racing starts could leave two open attempts of one test before this index: keep the newest open.
 UPDATE "attempts" AS a SET "abandoned_at" = now()
 WHERE a."submitted_at" IS NULL AND EXISTS (

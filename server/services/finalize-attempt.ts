@@ -30,10 +30,29 @@ export async function finalizeAttempt(db: Db, userId: string, attemptId: string)
       if (existing) return { resultId: existing.id };
       throw new AppError('NOT_FOUND', MSG.testNotFound, { reason: 'attempts/not-found' });
     }
-    const [test] = await tx.select().from(tests).where(eq(tests.id, attempt.testId));
+    const [test] = await tx
+      .select({
+        id: tests.id,
+        topic: tests.topic,
+        difficulty: tests.difficulty,
+        numQuestions: tests.numQuestions,
+        type: tests.type,
+        timeLimitSeconds: tests.timeLimitSeconds,
+        unscoredIds: tests.unscoredIds,
+        keyIds: tests.keyIds,
+        keyCategories: tests.keyCategories,
+        keyAnswers: tests.keyAnswers,
+      })
+      .from(tests)
+      .where(eq(tests.id, attempt.testId));
     if (!test) throw new AppError('NOT_FOUND', MSG.testNotFound, { reason: 'tests/not-found' });
 
-    const score = scoreAttempt(test.questions, attempt.answers, test.unscoredIds);
+    const questions = test.keyIds.map((id, index) => ({
+      id,
+      category: test.keyCategories[index] ?? '',
+      answers: [{ id: test.keyAnswers[index] ?? '', isCorrect: true }],
+    }));
+    const score = scoreAttempt(questions, attempt.answers, test.unscoredIds);
     const isExam = test.type === 'exam';
     // Time stops at the deadline: an attempt finalised later by the server is not charged for it.
     const endTime = new Date(Math.min(Date.now(), attempt.deadline.getTime()));

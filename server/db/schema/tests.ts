@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, real, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { Question } from '../../../shared/schemas/question';
 import type { QuestionResult, SectionScore } from '../../../shared/scoring';
@@ -31,6 +31,24 @@ export const tests = pgTable(
     /** Bank question ids used, so offline mode prefers questions a learner has not seen. */
     bankQuestionIds: jsonb('bank_question_ids').$type<string[]>().notNull().default([]),
     questions: jsonb('questions').$type<Question[]>().notNull(),
+    /**
+     * What scoring needs, kept by PostgreSQL beside the questions: their ids, categories and correct
+     * answers in order. Submitting a 120-question exam reads these few kB, not the questions' ~150 kB.
+     */
+    keyIds: jsonb('key_ids')
+      .$type<string[]>()
+      .notNull()
+      .generatedAlwaysAs((): SQL => sql`jsonb_path_query_array(${tests.questions}, '$[*].id')`),
+    keyCategories: jsonb('key_categories')
+      .$type<string[]>()
+      .notNull()
+      .generatedAlwaysAs((): SQL => sql`jsonb_path_query_array(${tests.questions}, '$[*].category')`),
+    keyAnswers: jsonb('key_answers')
+      .$type<string[]>()
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL => sql`jsonb_path_query_array(${tests.questions}, '$[*].answers[*] ? (@.isCorrect == true).id')`,
+      ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('tests_user_created_idx').on(table.userId, table.createdAt)],
