@@ -38,8 +38,12 @@ export const questionSchema = z.object({
 });
 export type Question = z.infer<typeof questionSchema>;
 
-/** A question of our own bank: the spec's shape plus its difficulty. */
+/** A library note's slug: the file name of server/content/library/<slug>.md. */
+export const noteSlugSchema = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a library note slug');
+
+/** A question of our own bank: the spec's shape plus its difficulty and the study note that teaches it. */
 export const bankQuestionSchema = questionSchema.extend({
   difficulty: difficultySchema,
+  note: noteSlugSchema,
 });
 export type BankQuestion = z.infer<typeof bankQuestionSchema>;
