@@ -121,17 +121,21 @@ export function checkLengthTells(tells: LengthTells): string[] {
 }
 
 /** Every topic deep enough to draw two tests without repeats: a minimum in total and per difficulty. */
-export function checkTopicDepth(topicNames: readonly string[], questions: readonly QualityQuestion[]): string[] {
+export function checkTopicDepth(
+  topics: readonly { name: string; slug: string }[],
+  questions: readonly QualityQuestion[],
+): string[] {
   const errors: string[] = [];
-  for (const name of topicNames) {
+  for (const { name, slug } of topics) {
     const ofTopic = questions.filter((question) => question.category === name);
+    const where = `${slug}.json (topic "${name}")`;
     if (ofTopic.length < MIN_TOPIC_QUESTIONS) {
-      errors.push(`topic "${name}": ${ofTopic.length} questions; at least ${MIN_TOPIC_QUESTIONS} required`);
+      errors.push(`${where}: ${ofTopic.length} questions; at least ${MIN_TOPIC_QUESTIONS} required`);
     }
     for (const difficulty of DIFFICULTIES) {
       const count = ofTopic.filter((question) => question.difficulty === difficulty).length;
       if (count < MIN_TOPIC_PER_DIFFICULTY) {
-        errors.push(`topic "${name}": ${count} ${difficulty} questions; at least ${MIN_TOPIC_PER_DIFFICULTY} required`);
+        errors.push(`${where}: ${count} ${difficulty} questions; at least ${MIN_TOPIC_PER_DIFFICULTY} required`);
       }
     }
   }

@@ -332,7 +332,7 @@ export function validateContent(input: ContentInput, options: ValidateOptions = 
   }
   const stats = computeStats(questions, input.libraryDocs.length, nearDuplicates.length);
   errors.push(...checkLengthTells(stats.lengthTells));
-  if (checkDepth) errors.push(...checkTopicDepth(TOPICS.map((topic) => topic.name), questions));
+  if (checkDepth) errors.push(...checkTopicDepth(TOPICS, questions));
   if (questions.length < minBankSize) errors.push(`bank: ${questions.length} valid questions; at least ${minBankSize} required`);
   errors.push(...checkSectionShares(stats.sections, sectionTolerance));
   errors.push(...checkLetterBalance(stats.letters));
