@@ -35,7 +35,7 @@ export function contentWords(text: string): string[] {
     .replace(/\$?\d[\d,.]*%?/g, ' # ')
     .replace(/[^\p{L}#]+/gu, ' ')
     .split(' ')
-    .filter((word) => word.length > 1 && !STOP_WORDS.has(word) || word === '#');
+    .filter((word) => (word.length > 1 && !STOP_WORDS.has(word)) || word === '#');
 }
 
 function signature(question: QualityQuestion): Set<string> {
@@ -58,10 +58,7 @@ function jaccard(a: Set<string>, b: Set<string>): number {
 export type NearDuplicate = { a: string; b: string; similarity: number };
 
 /** Every pair across the bank at or above the threshold (an inverted index keeps this near-linear). */
-export function findNearDuplicates(
-  questions: readonly QualityQuestion[],
-  threshold = NEAR_DUPLICATE_THRESHOLD,
-): NearDuplicate[] {
+export function findNearDuplicates(questions: readonly QualityQuestion[], threshold = NEAR_DUPLICATE_THRESHOLD): NearDuplicate[] {
   const signatures = questions.map(signature);
   const byWord = new Map<string, number[]>();
   signatures.forEach((words, index) => {
@@ -110,7 +107,9 @@ export function checkLengthTells(tells: LengthTells): string[] {
   const errors: string[] = [];
   const pct = (rate: number) => `${(rate * 100).toFixed(1)}%`;
   if (tells.keyLongestRate > MAX_KEY_LONGEST_RATE) {
-    errors.push(`bank: the key is the strictly longest option in ${pct(tells.keyLongestRate)} of questions (max ${pct(MAX_KEY_LONGEST_RATE)})`);
+    errors.push(
+      `bank: the key is the strictly longest option in ${pct(tells.keyLongestRate)} of questions (max ${pct(MAX_KEY_LONGEST_RATE)})`,
+    );
   }
   if (tells.keySecondLongestRate > MAX_KEY_SECOND_LONGEST_RATE) {
     errors.push(

@@ -328,7 +328,8 @@ export function validateContent(input: ContentInput, options: ValidateOptions = 
   }
   const noteSlugs = new Set(input.libraryDocs.map((doc) => doc.fileName.replace(/\.md$/, '')));
   for (const question of questions) {
-    if (!noteSlugs.has(question.note)) errors.push(`${question.fileName}: ${question.id}: note "${question.note}" is not a library document`);
+    if (!noteSlugs.has(question.note))
+      errors.push(`${question.fileName}: ${question.id}: note "${question.note}" is not a library document`);
   }
   const stats = computeStats(questions, input.libraryDocs.length, nearDuplicates.length);
   errors.push(...checkLengthTells(stats.lengthTells));

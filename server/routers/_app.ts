@@ -1,5 +1,6 @@
 import { publicProcedure, router } from '../trpc';
 import { authRouter } from './auth';
+import { bankRouter } from './bank';
 import { chatRouter } from './chat';
 import { dashboardRouter } from './dashboard';
 import { resultsRouter } from './results';
@@ -21,6 +22,7 @@ export const appRouter = router({
   dashboard: dashboardRouter,
   chat: chatRouter,
   training: trainingRouter,
+  bank: bankRouter,
 });
 
 export type AppRouter = typeof appRouter;
