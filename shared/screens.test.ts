@@ -8,6 +8,7 @@ describe('screenAt', () => {
     expect(screenAt('/practice-test/abc123')).toBe('PracticeTest');
     expect(screenAt('/test-review/abc123')).toBe('PracticeTest');
     expect(screenAt('/__/auth/action')).toBe('AuthAction');
+    expect(screenAt('/admin/item-analysis')).toBe('ItemAnalysis');
     expect(screenAt('/')).toBeUndefined();
     expect(screenAt('/practice-test/a/b')).toBeUndefined();
     expect(screenAt('/no/such/page')).toBeUndefined();

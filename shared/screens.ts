@@ -14,6 +14,7 @@ export const SCREEN_PATHS = {
   CreateTest: /^\/create-test$/,
   PracticeTest: /^\/(practice-test|test-review)\/[^/]+$/,
   TrainingContent: /^\/admin\/training-content$/,
+  ItemAnalysis: /^\/admin\/item-analysis$/,
 } as const satisfies Record<string, RegExp>;
 
 export type ScreenName = keyof typeof SCREEN_PATHS;

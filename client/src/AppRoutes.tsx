@@ -9,6 +9,7 @@ import {
   CreateTest,
   Dashboard,
   ForgotPassword,
+  ItemAnalysis,
   LogIn,
   PracticeTest,
   Privacy,
@@ -80,6 +81,14 @@ export function AppRoutes() {
             element={
               <RequireAdmin>
                 <TrainingContent />
+              </RequireAdmin>
+            }
+          />
+          <Route
+            path="/admin/item-analysis"
+            element={
+              <RequireAdmin>
+                <ItemAnalysis />
               </RequireAdmin>
             }
           />

@@ -26,9 +26,14 @@ export function AppLayout({ children }: { children: ReactNode }) {
               Dashboard
             </Link>
             {me.data?.role === 'admin' && (
-              <Link to="/admin/training-content" className="btn-ghost">
-                Training Content
-              </Link>
+              <>
+                <Link to="/admin/training-content" className="btn-ghost">
+                  Training Content
+                </Link>
+                <Link to="/admin/item-analysis" className="btn-ghost">
+                  Item Analysis
+                </Link>
+              </>
             )}
           </div>
         </nav>

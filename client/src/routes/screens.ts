@@ -16,6 +16,7 @@ const screenCode = {
   CreateTest: () => import('./CreateTest'),
   PracticeTest: () => import('./PracticeTest'),
   TrainingContent: () => import('./TrainingContent'),
+  ItemAnalysis: () => import('./ItemAnalysis'),
 } satisfies Record<ScreenName, () => Promise<unknown>>;
 
 /** Starts downloading the code of the screen at `pathname`, if it has its own; failures surface when it renders. */
@@ -34,3 +35,4 @@ export const Dashboard = lazy(() => loadDashboard(screenCode.Dashboard));
 export const CreateTest = lazy(() => screenCode.CreateTest().then((m) => ({ default: m.CreateTest })));
 export const PracticeTest = lazy(() => screenCode.PracticeTest().then((m) => ({ default: m.PracticeTest })));
 export const TrainingContent = lazy(() => screenCode.TrainingContent().then((m) => ({ default: m.TrainingContent })));
+export const ItemAnalysis = lazy(() => screenCode.ItemAnalysis().then((m) => ({ default: m.ItemAnalysis })));
