@@ -1,7 +1,7 @@
 import os from 'node:os';
 import pino from 'pino';
 import { buildBank, getBank, type QuestionBank } from '../server/content/bank';
-import { drawQuestions, questionsForTopic } from '../server/services/bank-draw';
+import { drawQuestions, NO_HISTORY, questionsForTopic } from '../server/services/bank-draw';
 import { generateTest } from '../server/services/generate-test';
 import { createLimiters } from '../server/services/rate-limits';
 import { numberQuestions, shuffleAnswers } from '../server/services/shuffle';
@@ -43,7 +43,7 @@ for (const [name, bank] of [
   for (let run = 0; run < 1020; run++) {
     const started = performance.now();
     const { questions: pool } = questionsForTopic(bank, 'TRID');
-    const drawn = drawQuestions({ pool, count: 20, difficulty: 'intermediate', seenIds: new Set() });
+    const drawn = drawQuestions({ pool, count: 20, difficulty: 'intermediate', history: NO_HISTORY });
     numberQuestions(drawn.map((question) => shuffleAnswers(question)));
     if (run >= 20) drawTimes.push(performance.now() - started);
   }

@@ -9,6 +9,7 @@ describe('the route table', () => {
     expect(chunkAt('/test-review/abc123')).toBe('PracticeTest');
     expect(routeAt('/test-review/abc123')?.component).toBe('TestReview');
     expect(chunkAt('/__/auth/action')).toBe('AuthAction');
+    expect(chunkAt('/admin/item-analysis')).toBe('ItemAnalysis');
     expect(chunkAt('/')).toBeUndefined();
     expect(routeAt('/')?.component).toBe('Landing');
     expect(chunkAt('/practice-test/a/b')).toBeUndefined();

@@ -29,6 +29,7 @@ export const ROUTES = [
   { path: '/library', access: 'learner', chunk: 'Library', component: 'LibraryIndex' },
   { path: '/library/:slug', access: 'learner', chunk: 'Library', component: 'LibraryNote' },
   { path: '/admin/training-content', access: 'admin', chunk: 'TrainingContent', component: 'TrainingContent' },
+  { path: '/admin/item-analysis', access: 'admin', chunk: 'ItemAnalysis', component: 'ItemAnalysis' },
 ] as const satisfies readonly RouteDef[];
 
 export type AppRoute = (typeof ROUTES)[number];

@@ -12,6 +12,11 @@ export const SECTIONS = {
 
 export type SectionKey = keyof typeof SECTIONS;
 
+/**
+ * A topic's aliases name that topic. Terms that span several topics ("Fair Lending", "Loan Products",
+ * "ethics") are umbrella terms in server/services/topic-match.ts instead: a phrase that names a topic
+ * draws from that topic only, and umbrellas apply only when none is named.
+ */
 type TopicDef = { name: string; slug: string; section: SectionKey; aliases: readonly string[] };
 
 export const TOPICS = [
@@ -32,9 +37,9 @@ export const TOPICS = [
     name: 'ECOA',
     slug: 'ecoa',
     section: 'federal',
-    aliases: ['Equal Credit Opportunity Act', 'Regulation B', 'Fair Lending', 'adverse action'],
+    aliases: ['Equal Credit Opportunity Act', 'Regulation B', 'adverse action'],
   },
-  { name: 'HMDA', slug: 'hmda', section: 'federal', aliases: ['Home Mortgage Disclosure Act', 'Regulation C', 'Fair Lending'] },
+  { name: 'HMDA', slug: 'hmda', section: 'federal', aliases: ['Home Mortgage Disclosure Act', 'Regulation C'] },
   {
     name: 'FCRA/FACTA',
     slug: 'fcra-facta',
@@ -90,43 +95,43 @@ export const TOPICS = [
     name: 'Conventional Loans',
     slug: 'conventional-loans',
     section: 'general',
-    aliases: ['conforming', 'Fannie Mae', 'Freddie Mac', 'PMI', 'private mortgage insurance', 'Loan Products'],
+    aliases: ['conforming', 'Fannie Mae', 'Freddie Mac', 'PMI', 'private mortgage insurance'],
   },
   {
     name: 'FHA Loans',
     slug: 'fha-loans',
     section: 'general',
-    aliases: ['FHA', 'Federal Housing Administration', 'MIP', 'Loan Products'],
+    aliases: ['FHA', 'Federal Housing Administration', 'MIP'],
   },
   {
     name: 'VA Loans',
     slug: 'va-loans',
     section: 'general',
-    aliases: ['VA', 'Veterans Affairs', 'funding fee', 'certificate of eligibility', 'Loan Products'],
+    aliases: ['VA', 'Veterans Affairs', 'funding fee', 'certificate of eligibility'],
   },
   {
     name: 'USDA Loans',
     slug: 'usda-loans',
     section: 'general',
-    aliases: ['USDA', 'Rural Development', 'rural housing', 'Loan Products'],
+    aliases: ['USDA', 'Rural Development', 'rural housing'],
   },
   {
     name: 'Adjustable-Rate Mortgages',
     slug: 'arms',
     section: 'general',
-    aliases: ['ARM', 'ARMs', 'index', 'margin', 'rate caps', 'Loan Products'],
+    aliases: ['ARM', 'ARMs', 'index', 'margin', 'rate caps'],
   },
   {
     name: 'Reverse Mortgages',
     slug: 'reverse-mortgages',
     section: 'general',
-    aliases: ['HECM', 'home equity conversion', 'Loan Products'],
+    aliases: ['HECM', 'home equity conversion'],
   },
   {
     name: 'Loan Terms and Features',
     slug: 'loan-terms',
     section: 'general',
-    aliases: ['balloon', 'interest-only', 'prepayment penalty', 'amortization', 'escrow account', 'Loan Products'],
+    aliases: ['balloon', 'interest-only', 'prepayment penalty', 'amortization', 'escrow account'],
   },
   {
     name: 'Loan Application',
@@ -163,13 +168,13 @@ export const TOPICS = [
     name: 'Predatory Lending and Steering',
     slug: 'predatory-lending',
     section: 'ethics',
-    aliases: ['predatory lending', 'steering', 'equity stripping', 'loan flipping', 'Fair Lending'],
+    aliases: ['predatory lending', 'steering', 'equity stripping', 'loan flipping'],
   },
   {
     name: 'Fair Housing',
     slug: 'fair-housing',
     section: 'ethics',
-    aliases: ['Fair Housing Act', 'redlining', 'discrimination', 'Fair Lending'],
+    aliases: ['Fair Housing Act', 'redlining', 'discrimination'],
   },
   { name: 'UDAAP', slug: 'udaap', section: 'ethics', aliases: ['unfair deceptive abusive', 'Dodd-Frank', 'CFPB'] },
   {
@@ -182,7 +187,7 @@ export const TOPICS = [
     name: 'Ethical Conduct',
     slug: 'ethical-conduct',
     section: 'ethics',
-    aliases: ['ethics', 'kickbacks', 'conflicts of interest', 'confidentiality', 'referral fees'],
+    aliases: ['kickbacks', 'conflicts of interest', 'confidentiality', 'referral fees'],
   },
 ] as const satisfies readonly TopicDef[];
 

@@ -30,7 +30,7 @@ export function buildGenerationPrompt(options: {
     })
     .filter(Boolean)
     .join('\n\n');
-  const examples = options.examples.slice(0, 2).map(({ difficulty: _difficulty, id: _id, ...question }) => question);
+  const examples = options.examples.slice(0, 2).map(({ difficulty: _difficulty, id: _id, note: _note, ...question }) => question);
   const system = [
     'You write practice questions for the SAFE Mortgage Loan Originator (MLO) licensing exam (the NMLS national test).',
     'Every question must be factually correct under current federal law and regulation, have exactly one correct answer among four distinct answers, avoid "all of the above" and "none of the above", and carry an explanation that says why the correct answer is right, why the most tempting wrong answer is wrong, and names the rule it rests on (for example "Regulation Z, 12 CFR 1026.19(e)(1)(iii)").',

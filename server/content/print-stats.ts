@@ -1,10 +1,19 @@
-/** Prints the bank's statistics (and any validation errors) as markdown: `npm run content:stats`. */
+/**
+ * Prints the bank's statistics (and any validation errors) as markdown: `npm run content:stats`.
+ * `npm run content:stats -- --only respa,tila` lists only the errors that name those topics' files or ids.
+ */
 import { formatStats, validateContentDir } from './validate-content';
+
+const onlyArg = process.argv.indexOf('--only');
+const only = onlyArg >= 0 ? (process.argv[onlyArg + 1] ?? '').split(',').filter(Boolean) : [];
+const mentions = (error: string) =>
+  only.length === 0 || only.some((slug) => error.includes(`${slug}.json`) || new RegExp(`\\b${slug}-\\d{3}\\b`).test(error));
 
 const { errors, stats } = validateContentDir();
 console.log(formatStats(stats));
-if (errors.length > 0) {
-  console.log(`\n## ${errors.length} validation errors\n`);
-  for (const error of errors) console.log(`- ${error}`);
-  process.exitCode = 1;
+const shown = errors.filter(mentions);
+if (shown.length > 0) {
+  console.log(`\n## ${shown.length} validation errors${only.length ? ` for ${only.join(', ')}` : ''}\n`);
+  for (const error of shown) console.log(`- ${error}`);
 }
+if (errors.length > 0) process.exitCode = 1;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   CHI_SQUARE_CRITICAL_3DF,
+  type ContentInput,
   checkLetterBalance,
   checkSectionShares,
   chiSquareStatistic,
@@ -19,12 +20,27 @@ import {
 
 type Letter = 'a' | 'b' | 'c' | 'd';
 
+/** Stems on different rules, so a small bank built from them holds no near-duplicates. */
+const STEMS = [
+  'Within how many business days after application must the Loan Estimate be delivered?',
+  'Which fee may increase at closing without any tolerance limit under the TRID rule?',
+  'How long before consummation must the borrower receive the Closing Disclosure?',
+  'Who may provide the Loan Estimate on behalf of the creditor to an applicant?',
+  'What triggers a revised Loan Estimate after a valid changed circumstance occurs?',
+  'When must a creditor issue a corrected Closing Disclosure following consummation of a refinance?',
+];
+
+/** The library note every test question names. */
+const NOTE = 'trid-basics';
+
 function makeQuestion(id: string, correct: Letter, overrides: Record<string, unknown> = {}) {
+  const index = Number(id.slice(-3)) - 1;
   return {
     id,
     difficulty: 'beginner',
-    text: `Within how many business days after application must the Loan Estimate be delivered? (${id})`,
+    text: STEMS[index] ?? `${STEMS[0]} (${id})`,
     category: 'TRID',
+    note: NOTE,
     answers: (['a', 'b', 'c', 'd'] as const).map((letter, index) => ({
       id: letter,
       text: `${index + 1} business days`,
@@ -40,6 +56,17 @@ function makeFile(questions: unknown[]) {
 }
 
 const words = (count: number) => Array.from({ length: count }, (_, index) => `word${index}`).join(' ');
+const frontMatter = "---\ntitle: TRID basics\ncategory: TRID\nsource: 'MLO Prep study notes'\ntype: study_note\n---\n";
+const noteDoc = { fileName: `${NOTE}.md`, text: `${frontMatter}${words(400)}` };
+
+/** A small in-memory bank: topic depth off (it needs 24 questions a topic), the note's library document present. */
+function validateSmallBank(questions: unknown[], libraryDocs = [noteDoc]) {
+  const input: ContentInput = {
+    questionFiles: [{ fileName: 'trid.json', text: JSON.stringify(makeFile(questions)) }],
+    libraryDocs,
+  };
+  return validateContent(input, { checkDepth: false, minBankSize: 0, minLibraryDocs: 0, sectionTolerance: 100 });
+}
 
 describe('content validator on the real bank', () => {
   it('finds no errors in the question bank and the library', () => {
@@ -166,7 +193,7 @@ describe('bank-wide checks', () => {
     expect(chiSquareStatistic({ a: 40, b: 20, c: 20, d: 20 })).toBeGreaterThanOrEqual(CHI_SQUARE_CRITICAL_3DF);
   });
 
-  it('flags a section whose share is off its weight by more than 3 points', () => {
+  it('flags a section whose share is off its weight by more than the tolerance', () => {
     const questions = validateQuestionFile('trid.json', makeFile([makeQuestion('trid-001', 'a')])).questions;
     const stats = computeStats(questions, 0);
     const errors = checkSectionShares(stats.sections);
@@ -181,20 +208,89 @@ describe('bank-wide checks', () => {
         { fileName: 'trid.json', text: JSON.stringify(file) },
         { fileName: 'bad.json', text: '{' },
       ],
-      libraryDocs: [],
+      libraryDocs: [noteDoc],
     });
     expect(stats.totalQuestions).toBe(2);
     expect(stats.letters).toEqual({ a: 1, b: 1, c: 0, d: 0 });
     expect(errors.some((error) => error.startsWith('bad.json: invalid JSON'))).toBe(true);
-    expect(errors).toContain('bank: 2 valid questions; at least 400 required');
-    expect(errors).toContain('library: 0 documents; at least 40 required');
+    expect(errors).toContain('bank: 2 valid questions; at least 1200 required');
+    expect(errors).toContain('library: 1 documents; at least 40 required');
+    expect(errors).toContain('trid.json (topic "TRID"): 2 questions; at least 24 required');
+    expect(errors.some((error) => error.includes('near-duplicates') || error.includes('is not a library document'))).toBe(false);
     expect(formatStats(stats)).toContain('| Correct letter | Questions | Share |');
   });
 });
 
-describe('library checks', () => {
-  const frontMatter = "---\ntitle: TRID basics\ncategory: TRID\nsource: 'MLO Prep study notes'\ntype: study_note\n---\n";
+/** Four answers with the key at `correct`: the key's text and the three distractors' in order. */
+function answersWith(correct: Letter, key: string, distractors: [string, string, string]) {
+  const rest = [...distractors];
+  return (['a', 'b', 'c', 'd'] as const).map((id) =>
+    id === correct ? { id, text: key, isCorrect: true } : { id, text: rest.shift() ?? '', isCorrect: false },
+  );
+}
+const LONG_KEY = 'Within three business days of receiving the application';
+const keyLongest = (correct: Letter) => answersWith(correct, LONG_KEY, ['Seven days', 'At closing', 'Ten days']);
+const keySecondLongest = (correct: Letter) =>
+  answersWith(correct, 'Three business days', ['Seven calendar days before consummation of the loan', 'At closing', 'Ten days']);
 
+describe('the validator fails on planted faults', () => {
+  const lettersOf: Letter[] = ['a', 'b', 'c', 'd'];
+  /** One question per key letter (so the letters balance); unplanted ones have four options of equal length. */
+  const bankOf = (plant: (correct: Letter) => unknown[] | undefined) =>
+    lettersOf.map((correct, index) => {
+      const answers = plant(correct) ?? answersWith(correct, 'Nine days', ['Four days', 'Five days', 'Zero days']);
+      return makeQuestion(`trid-00${index + 1}`, correct, { answers });
+    });
+
+  it('passes a clean small bank, with each length tell at its limit (25% longest, 25% second-longest)', () => {
+    const questions = bankOf((correct) =>
+      correct === 'a' ? keyLongest(correct) : correct === 'b' ? keySecondLongest(correct) : undefined,
+    );
+    expect(validateSmallBank(questions).errors).toEqual([]);
+  });
+
+  it('fails on a near-duplicate: the same question reworded', () => {
+    const reworded = makeQuestion('trid-002', 'b', {
+      text: 'How many business days after an application does the creditor have to deliver a Loan Estimate?',
+    });
+    const { errors, stats } = validateSmallBank([makeQuestion('trid-001', 'a'), reworded]);
+    expect(stats.nearDuplicates).toBe(1);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(
+      /^bank: trid-001 and trid-002 are near-duplicates \(similarity 0\.\d\d ≥ 0\.4\); merge or rewrite one$/,
+    );
+  });
+
+  it('fails when the key is the strictly longest option in more than 25% of questions', () => {
+    const questions = bankOf((correct) => (correct === 'a' || correct === 'b' ? keyLongest(correct) : undefined));
+    expect(validateSmallBank(questions).errors).toEqual([
+      'bank: the key is the strictly longest option in 50.0% of questions (max 25.0%)',
+    ]);
+  });
+
+  it('fails when the key is the second-longest option in more than 30% of questions', () => {
+    const questions = bankOf((correct) => (correct === 'c' || correct === 'd' ? keySecondLongest(correct) : undefined));
+    expect(validateSmallBank(questions).errors).toEqual([
+      'bank: the key is the second-longest option in 50.0% of questions (max 30.0%)',
+    ]);
+  });
+
+  it('fails when a note is missing, is not a slug, or names no library document', () => {
+    const { note: _note, ...withoutNote } = makeQuestion('trid-001', 'a');
+    const { errors } = validateSmallBank([
+      withoutNote,
+      makeQuestion('trid-002', 'b', { note: 'TRID Basics' }),
+      makeQuestion('trid-003', 'c', { note: 'no-such-note' }),
+    ]);
+    expect(errors).toEqual([
+      'trid.json: trid-001: note: Invalid input: expected string, received undefined',
+      'trid.json: trid-002: note: must be a library note slug',
+      'trid.json: trid-003: note "no-such-note" is not a library document',
+    ]);
+  });
+});
+
+describe('library checks', () => {
   it('accepts a well-formed study note', () => {
     expect(parseFrontMatter(`${frontMatter}# Body`)?.meta.source).toBe('MLO Prep study notes');
     expect(validateLibraryDoc({ fileName: 'trid.md', text: `${frontMatter}${words(400)}` })).toEqual([]);

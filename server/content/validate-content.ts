@@ -14,11 +14,19 @@ import {
 } from '../../shared/schemas/question';
 import { SECTIONS, type SectionKey, TOPICS } from '../../shared/topics';
 import { CONTENT_DIR } from '../paths';
+import {
+  checkLengthTells,
+  checkTopicDepth,
+  findNearDuplicates,
+  type LengthTells,
+  lengthTells,
+  NEAR_DUPLICATE_THRESHOLD,
+} from './content-quality';
 
 export { CONTENT_DIR };
-export const MIN_BANK_SIZE = 400;
+export const MIN_BANK_SIZE = 1200;
 export const MIN_LIBRARY_DOCS = 40;
-export const SECTION_TOLERANCE_POINTS = 3;
+export const SECTION_TOLERANCE_POINTS = 1;
 /** Chi-square critical value for 3 degrees of freedom at alpha 0.05: p > 0.05 ⇔ statistic < 7.815. */
 export const CHI_SQUARE_CRITICAL_3DF = 7.815;
 export const LIBRARY_SOURCE = 'MLO Prep study notes';
@@ -29,18 +37,26 @@ export const LIBRARY_MAX_WORDS = 1500;
 export type QuestionFileInput = { fileName: string; text: string };
 export type LibraryDocInput = { fileName: string; text: string };
 export type ContentInput = { questionFiles: QuestionFileInput[]; libraryDocs: LibraryDocInput[] };
-export type ValidateOptions = { minBankSize?: number; minLibraryDocs?: number; sectionTolerance?: number };
+export type ValidateOptions = {
+  minBankSize?: number;
+  minLibraryDocs?: number;
+  sectionTolerance?: number;
+  /** Check topic depth (questions per topic and difficulty); unit tests on tiny banks turn it off. */
+  checkDepth?: boolean;
+};
 export type LoadedQuestion = BankQuestion & { fileName: string; section: SectionKey };
 
 export type SectionStat = { key: SectionKey; name: string; count: number; percent: number; target: number };
 export type ContentStats = {
   totalQuestions: number;
   sections: SectionStat[];
-  topics: { name: string; section: SectionKey; count: number }[];
+  topics: { name: string; section: SectionKey; count: number; byDifficulty: Record<Difficulty, number> }[];
   difficulties: Record<Difficulty, number>;
   letters: Record<AnswerId, number>;
   chiSquare: number;
   libraryDocs: number;
+  lengthTells: LengthTells;
+  nearDuplicates: number;
 };
 export type ValidationResult = { errors: string[]; stats: ContentStats };
 
@@ -239,7 +255,7 @@ export function validateLibraryDoc(doc: LibraryDocInput): string[] {
   return errors;
 }
 
-export function computeStats(questions: readonly LoadedQuestion[], libraryDocs: number): ContentStats {
+export function computeStats(questions: readonly LoadedQuestion[], libraryDocs: number, nearDuplicates = 0): ContentStats {
   const total = questions.length;
   const countWhere = (predicate: (question: LoadedQuestion) => boolean) => questions.filter(predicate).length;
   const sections = (Object.keys(SECTIONS) as SectionKey[]).map((key) => {
@@ -250,6 +266,9 @@ export function computeStats(questions: readonly LoadedQuestion[], libraryDocs: 
     name: topic.name,
     section: topic.section,
     count: countWhere((question) => question.category === topic.name),
+    byDifficulty: Object.fromEntries(
+      DIFFICULTIES.map((d) => [d, countWhere((question) => question.category === topic.name && question.difficulty === d)]),
+    ) as Record<Difficulty, number>,
   }));
   const difficulties = Object.fromEntries(
     DIFFICULTIES.map((difficulty) => [difficulty, countWhere((question) => question.difficulty === difficulty)]),
@@ -258,12 +277,27 @@ export function computeStats(questions: readonly LoadedQuestion[], libraryDocs: 
   const letters = Object.fromEntries(
     ANSWER_IDS.map((letter) => [letter, countWhere((question) => correctLetter(question) === letter)]),
   ) as Record<AnswerId, number>;
-  return { totalQuestions: total, sections, topics, difficulties, letters, chiSquare: chiSquareStatistic(letters), libraryDocs };
+  return {
+    totalQuestions: total,
+    sections,
+    topics,
+    difficulties,
+    letters,
+    chiSquare: chiSquareStatistic(letters),
+    libraryDocs,
+    lengthTells: lengthTells(questions),
+    nearDuplicates,
+  };
 }
 
 /** Every check over in-memory content: per file, across the bank, and over the library. */
 export function validateContent(input: ContentInput, options: ValidateOptions = {}): ValidationResult {
-  const { minBankSize = MIN_BANK_SIZE, minLibraryDocs = MIN_LIBRARY_DOCS, sectionTolerance = SECTION_TOLERANCE_POINTS } = options;
+  const {
+    minBankSize = MIN_BANK_SIZE,
+    minLibraryDocs = MIN_LIBRARY_DOCS,
+    sectionTolerance = SECTION_TOLERANCE_POINTS,
+    checkDepth = true,
+  } = options;
   const errors: string[] = [];
   const questions: LoadedQuestion[] = [];
   const topicsSeen = new Map<string, string>();
@@ -286,7 +320,20 @@ export function validateContent(input: ContentInput, options: ValidateOptions = 
     }
   }
   errors.push(...findDuplicates(questions));
-  const stats = computeStats(questions, input.libraryDocs.length);
+  const nearDuplicates = findNearDuplicates(questions);
+  for (const pair of nearDuplicates) {
+    errors.push(
+      `bank: ${pair.a} and ${pair.b} are near-duplicates (similarity ${pair.similarity.toFixed(2)} ≥ ${NEAR_DUPLICATE_THRESHOLD}); merge or rewrite one`,
+    );
+  }
+  const noteSlugs = new Set(input.libraryDocs.map((doc) => doc.fileName.replace(/\.md$/, '')));
+  for (const question of questions) {
+    if (!noteSlugs.has(question.note))
+      errors.push(`${question.fileName}: ${question.id}: note "${question.note}" is not a library document`);
+  }
+  const stats = computeStats(questions, input.libraryDocs.length, nearDuplicates.length);
+  errors.push(...checkLengthTells(stats.lengthTells));
+  if (checkDepth) errors.push(...checkTopicDepth(TOPICS, questions));
   if (questions.length < minBankSize) errors.push(`bank: ${questions.length} valid questions; at least ${minBankSize} required`);
   errors.push(...checkSectionShares(stats.sections, sectionTolerance));
   errors.push(...checkLetterBalance(stats.letters));
@@ -341,8 +388,8 @@ export function formatStats(stats: ContentStats): string {
     ),
     '',
     table(
-      ['Topic', 'Section', 'Questions'],
-      stats.topics.map((t) => [t.name, SECTIONS[t.section].name, t.count]),
+      ['Topic', 'Section', 'Questions', ...DIFFICULTIES],
+      stats.topics.map((t) => [t.name, SECTIONS[t.section].name, t.count, ...DIFFICULTIES.map((d) => t.byDifficulty[d])]),
     ),
     '',
     table(
@@ -356,5 +403,9 @@ export function formatStats(stats: ContentStats): string {
     ),
     '',
     `Chi-square (3 df): ${stats.chiSquare.toFixed(3)}, ${verdict}; critical value ${CHI_SQUARE_CRITICAL_3DF}`,
+    '',
+    `Length tells: the key is the strictly longest option in ${percent(stats.lengthTells.keyLongestRate * 100)} of questions (max 25%), the second-longest in ${percent(stats.lengthTells.keySecondLongestRate * 100)} (max 30%)`,
+    '',
+    `Near-duplicate pairs (similarity ≥ ${NEAR_DUPLICATE_THRESHOLD}): ${stats.nearDuplicates}`,
   ].join('\n');
 }

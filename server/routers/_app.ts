@@ -1,6 +1,7 @@
 import { publicProcedure, router } from '../trpc';
 import { attemptsRouter } from './attempts';
 import { authRouter } from './auth';
+import { bankRouter } from './bank';
 import { chatRouter } from './chat';
 import { dashboardRouter } from './dashboard';
 import { libraryRouter } from './library';
@@ -25,6 +26,7 @@ export const appRouter = router({
   chat: chatRouter,
   library: libraryRouter,
   training: trainingRouter,
+  bank: bankRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,17 +1,18 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, inArray, or, sql } from 'drizzle-orm';
 import { MSG } from '../../shared/messages';
 import type { BankQuestion, Question } from '../../shared/schemas/question';
 import type { GenerateTestRequest } from '../../shared/schemas/tests';
 import { toAiAppError } from '../ai/errors';
 import { buildGenerationPrompt, GENERATION_MAX_TOKENS, GENERATION_TEMPERATURE } from '../ai/generation-prompts';
 import type { OnlineAi } from '../ai/provider';
-import { getBank, type QuestionBank } from '../content/bank';
+import { getBank } from '../content/bank';
 import { tests, trainingContent } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { AppError } from '../errors';
-import { drawQuestions, questionsForTopic } from './bank-draw';
+import { type Draw, drawQuestions, NO_HISTORY, type QuestionHistory, questionsForTopic } from './bank-draw';
 import { randomId } from './ids';
 import { parseGeneratedQuestions } from './parse-generated';
+import { loadQuestionHistory } from './question-history';
 import { consumeOrThrow } from './rate-limits';
 import { numberQuestions, shuffleAnswers } from './shuffle';
 import { suggestedTopics } from './topic-match';
@@ -19,56 +20,54 @@ import { suggestedTopics } from './topic-match';
 type Deps = Pick<AppDeps, 'db' | 'ai' | 'limiters' | 'log'>;
 type Built = { questions: Question[]; source: 'ai' | 'bank' | 'ai+bank'; bankQuestionIds: string[] };
 
-/** Bank questions this learner has already had, so offline draws prefer new ones. */
-export async function seenBankIds(deps: Pick<Deps, 'db'>, userId: string): Promise<Set<string>> {
-  const rows = await deps.db
-    .select({ ids: tests.bankQuestionIds })
-    .from(tests)
-    .where(eq(tests.userId, userId))
-    .orderBy(desc(tests.createdAt))
-    .limit(200);
-  return new Set(rows.flatMap((row) => row.ids));
-}
-
+/** A served bank question keeps its `note` (results link the lesson); its difficulty is the test's business only. */
 export const stripBankFields = ({ difficulty: _difficulty, ...question }: BankQuestion): Question => question;
 
-function fromBank(bank: QuestionBank, request: GenerateTestRequest, seen: Set<string>): Built {
-  const { questions: pool } = questionsForTopic(bank, request.topic);
-  if (!pool.length) {
+function fromBank(draw: Draw, request: GenerateTestRequest, history: QuestionHistory): Built {
+  if (!draw.questions.length) {
     throw new AppError(
       'NOT_FOUND',
       `The offline question bank has no questions on “${request.topic}”. Try one of these topics: ${suggestedTopics().join(', ')}.`,
       { reason: 'generation/unknown-topic' },
     );
   }
-  const drawn = drawQuestions({ pool, count: request.numQuestions, difficulty: request.difficulty, seenIds: seen });
+  const drawn = drawQuestions({ pool: draw.questions, count: request.numQuestions, difficulty: request.difficulty, history });
   return { questions: drawn.map(stripBankFields), source: 'bank', bankQuestionIds: drawn.map((question) => question.id) };
 }
 
-/** Training content whose category contains, or is contained in, the topic (spec §7). */
-async function groundingFor(deps: Deps, topic: string) {
-  const lowered = topic.toLowerCase();
+/**
+ * Training content on the test's topics: documents filed under a topic it draws from, or whose
+ * category contains, or is contained in, what the learner typed (spec §7), newest first.
+ */
+async function groundingFor(deps: Deps, draw: Draw, typed: string) {
+  const lowered = typed.trim().toLowerCase();
+  const byTopic = draw.matchedTopics.length ? inArray(trainingContent.category, draw.matchedTopics) : undefined;
+  const byWords = sql`position(${lowered} in lower(${trainingContent.category})) > 0 or position(lower(${trainingContent.category}) in ${lowered}) > 0`;
   return deps.db
     .select({ title: trainingContent.title, category: trainingContent.category, content: trainingContent.content })
     .from(trainingContent)
-    .where(
-      sql`position(${lowered} in lower(${trainingContent.category})) > 0 or position(lower(${trainingContent.category}) in ${lowered}) > 0`,
-    )
+    .where(or(byTopic, byWords))
     .orderBy(desc(trainingContent.updatedAt))
     .limit(4);
 }
 
+/** What the model is asked to write on: the test's title, and the bank topics it spans when several. */
+function promptTopic(draw: Draw): string {
+  return draw.matchedTopics.length > 1 ? `${draw.title} (${draw.matchedTopics.join(', ')})` : draw.title;
+}
+
 async function fromModel(
   deps: Deps & { ai: OnlineAi },
-  bank: QuestionBank,
+  draw: Draw,
   request: GenerateTestRequest,
-  seen: Set<string>,
+  history: QuestionHistory,
 ): Promise<Built> {
-  const { questions: pool } = questionsForTopic(bank, request.topic);
+  const pool = draw.questions;
   const messages = buildGenerationPrompt({
     ...request,
-    grounding: await groundingFor(deps, request.topic),
-    examples: drawQuestions({ pool, count: 2, difficulty: request.difficulty, seenIds: new Set() }),
+    topic: promptTopic(draw),
+    grounding: await groundingFor(deps, draw, request.topic),
+    examples: drawQuestions({ pool, count: 2, difficulty: request.difficulty, history: NO_HISTORY }),
   });
   let reply: string;
   try {
@@ -81,21 +80,27 @@ async function fromModel(
   } catch (error) {
     throw toAiAppError(error, deps.log, MSG.generationFailed);
   }
-  const { questions, dropped } = parseGeneratedQuestions(reply, request.topic);
+  const { questions, dropped } = parseGeneratedQuestions(reply, draw.title);
   const fromAi = questions.slice(0, request.numQuestions);
   const missing = request.numQuestions - fromAi.length;
-  const topUp = missing > 0 ? drawQuestions({ pool, count: missing, difficulty: request.difficulty, seenIds: seen }) : [];
+  const topUp = missing > 0 ? drawQuestions({ pool, count: missing, difficulty: request.difficulty, history }) : [];
   if (dropped) deps.log.warn({ dropped, kept: fromAi.length, toppedUp: topUp.length }, 'model returned invalid questions');
   if (fromAi.length + topUp.length === 0)
     throw new AppError('UNAVAILABLE', MSG.generationInvalid, { reason: 'generation/no-valid-questions' });
   return {
+    // The bank's questions come last, in bankQuestionIds order: item analysis and the learner's
+    // history find them by that position (bank-positions.ts).
     questions: [...fromAi, ...topUp.map(stripBankFields)],
     source: topUp.length ? (fromAi.length ? 'ai+bank' : 'bank') : 'ai',
     bankQuestionIds: topUp.map((question) => question.id),
   };
 }
 
-/** Builds a practice test for the learner and stores it; nothing is saved when generation fails. */
+/**
+ * Builds a practice test for the learner and stores it under the topic's canonical name ("trid" →
+ * "TRID"); nothing is saved when generation fails. Bank questions come freshest first for this
+ * learner (bank-draw.ts), with a model as without one.
+ */
 export async function generateTest(
   deps: Deps,
   userId: string,
@@ -103,15 +108,18 @@ export async function generateTest(
   bank = getBank(),
 ): Promise<{ testId: string }> {
   await consumeOrThrow(deps.limiters.generationsPerUser, userId, MSG.generationLimit);
-  const seen = await seenBankIds(deps, userId);
+  const draw = questionsForTopic(bank, request.topic);
+  const history = await loadQuestionHistory(deps.db, userId);
   const built =
-    deps.ai.mode === 'openai' ? await fromModel({ ...deps, ai: deps.ai }, bank, request, seen) : fromBank(bank, request, seen);
+    deps.ai.mode === 'openai'
+      ? await fromModel({ ...deps, ai: deps.ai }, draw, request, history)
+      : fromBank(draw, request, history);
   const questions = numberQuestions(built.questions.map((question) => shuffleAnswers(question)));
   const testId = randomId();
   await deps.db.insert(tests).values({
     id: testId,
     userId,
-    topic: request.topic,
+    topic: draw.title,
     difficulty: request.difficulty,
     numQuestions: questions.length,
     type: 'practice',

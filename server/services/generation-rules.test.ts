@@ -4,16 +4,16 @@ import { MSG } from '../../shared/messages';
 import type { BankQuestion, Question } from '../../shared/schemas/question';
 import { seededRandom } from '../../tests/helpers/seed-results';
 import { buildBank } from '../content/bank';
-import { drawQuestions, questionsForTopic } from './bank-draw';
+import { drawQuestions, NO_HISTORY, type QuestionHistory, questionsForTopic, type SeenQuestion } from './bank-draw';
 import { parseGeneratedQuestions, stripCodeFences } from './parse-generated';
 import { shuffleAnswers } from './shuffle';
-import { canonicalCategory, matchTopics } from './topic-match';
 
 const question = (id: string, overrides: Partial<BankQuestion> = {}): BankQuestion => ({
   id,
   difficulty: 'intermediate',
   text: `What does rule ${id} require of a loan originator?`,
   category: 'RESPA',
+  note: 'respa-basics',
   answers: [
     { id: 'a', text: 'The right one', isCorrect: true },
     { id: 'b', text: 'Wrong one', isCorrect: false },
@@ -22,28 +22,6 @@ const question = (id: string, overrides: Partial<BankQuestion> = {}): BankQuesti
   ],
   explanation: 'Because RESPA Section 8 says so.',
   ...overrides,
-});
-
-describe('matchTopics', () => {
-  it.each([
-    ['TRID', ['TRID', 'TILA', 'RESPA']],
-    ['Fair Lending', ['ECOA', 'Fair Housing', 'HMDA', 'Predatory Lending and Steering']],
-    ['respa', ['RESPA']],
-    ['Regulation Z', ['TILA']],
-    ['FHA', ['FHA Loans']],
-    ['the SAFE Act', ['SAFE Act']],
-  ])('%s → %o', (input, expected) => expect(matchTopics(input).sort()).toEqual([...expected].sort()));
-
-  it('matches nothing for an unrelated topic', () => expect(matchTopics('Quantum chromodynamics')).toEqual([]));
-});
-
-describe('canonicalCategory', () => {
-  it('maps model categories to bank topics or Uncategorized', () => {
-    expect(canonicalCategory('respa', 'anything')).toBe('RESPA');
-    expect(canonicalCategory('Truth in Lending', 'x')).toBe('TILA');
-    expect(canonicalCategory('Cooking', 'Quantum')).toBe('Uncategorized');
-    expect(canonicalCategory('Cooking', 'ECOA')).toBe('ECOA');
-  });
 });
 
 describe('shuffleAnswers', () => {
@@ -89,28 +67,70 @@ describe('drawQuestions', () => {
     ...Array.from({ length: 6 }, (_, i) => question(`i${i}`, { difficulty: 'intermediate' })),
     ...Array.from({ length: 6 }, (_, i) => question(`a${i}`, { difficulty: 'advanced' })),
   ];
+  const day = (n: number) => new Date(Date.UTC(2026, 10, n));
+  const seen = (entries: [string, SeenQuestion][]): QuestionHistory => new Map(entries);
 
   it('prefers the requested difficulty, then neighbours', () => {
-    const drawn = drawQuestions({ pool, count: 8, difficulty: 'advanced', seenIds: new Set() });
+    const drawn = drawQuestions({ pool, count: 8, difficulty: 'advanced', history: NO_HISTORY });
     expect(drawn.slice(0, 6).every((q) => q.difficulty === 'advanced')).toBe(true);
     expect(drawn.slice(6).every((q) => q.difficulty === 'intermediate')).toBe(true);
   });
 
   it('serves unseen questions before repeating any', () => {
-    const seen = new Set<string>();
+    const history = new Map<string, SeenQuestion>();
     for (let round = 0; round < 3; round++) {
-      const drawn = drawQuestions({ pool, count: 6, difficulty: 'beginner', seenIds: seen });
+      const drawn = drawQuestions({ pool, count: 6, difficulty: 'beginner', history });
       for (const q of drawn) {
-        expect(seen.has(q.id)).toBe(false);
-        seen.add(q.id);
+        expect(history.has(q.id)).toBe(false);
+        history.set(q.id, { lastSeenAt: day(round + 1), missed: false });
       }
     }
-    expect(seen.size).toBe(18);
+    expect(history.size).toBe(18);
+  });
+
+  it('orders never seen, then missed, then the longest since last seen, whatever the difficulty', () => {
+    const small = [question('new', { difficulty: 'advanced' }), question('missed'), question('old'), question('recent')];
+    const history = seen([
+      ['missed', { lastSeenAt: day(20), missed: true }],
+      ['old', { lastSeenAt: day(1), missed: false }],
+      ['recent', { lastSeenAt: day(19), missed: false }],
+    ]);
+    for (let round = 0; round < 20; round++) {
+      const drawn = drawQuestions({ pool: small, count: 4, difficulty: 'intermediate', history, random: seededRandom(round) });
+      expect(drawn.map((q) => q.id)).toEqual(['new', 'missed', 'old', 'recent']);
+    }
+  });
+
+  it('takes the oldest missed question first, and the requested difficulty first within a group', () => {
+    const small = [
+      question('missed-late', { difficulty: 'beginner' }),
+      question('missed-early', { difficulty: 'beginner' }),
+      question('missed-hard', { difficulty: 'advanced' }),
+    ];
+    const history = seen([
+      ['missed-late', { lastSeenAt: day(10), missed: true }],
+      ['missed-early', { lastSeenAt: day(2), missed: true }],
+      ['missed-hard', { lastSeenAt: day(1), missed: true }],
+    ]);
+    const drawn = drawQuestions({ pool: small, count: 3, difficulty: 'beginner', history });
+    expect(drawn.map((q) => q.id)).toEqual(['missed-early', 'missed-late', 'missed-hard']);
   });
 
   it('finds questions by words of their text when no topic matches', () => {
     const bank = buildBank([question('x1', { text: 'Which escrow cushion is permitted under the rule?' }), question('x2')]);
-    expect(questionsForTopic(bank, 'cushion permitted').questions.map((q) => q.id)).toEqual(['x1']);
+    const draw = questionsForTopic(bank, 'cushion permitted');
+    expect(draw.questions.map((q) => q.id)).toEqual(['x1']);
+    expect(draw.title).toBe('cushion permitted');
+  });
+
+  it('draws a named topic only, under its canonical name', () => {
+    const bank = buildBank([
+      question('t1', { category: 'TRID' }),
+      question('t2', { category: 'TILA' }),
+      question('t3', { category: 'RESPA' }),
+    ]);
+    expect(questionsForTopic(bank, ' trid ')).toMatchObject({ title: 'TRID', matchedTopics: ['TRID'] });
+    expect(questionsForTopic(bank, 'trid').questions.map((q) => q.id)).toEqual(['t1']);
   });
 });
 
@@ -121,6 +141,13 @@ describe('parseGeneratedQuestions', () => {
     expect(stripCodeFences('```json\n{"a":1}\n```')).toBe('{"a":1}');
     const reply = `\`\`\`json\n${JSON.stringify({ questions: [valid()] })}\n\`\`\``;
     expect(parseGeneratedQuestions(reply, 'RESPA').questions).toHaveLength(1);
+  });
+
+  it("drops a model's note: only bank questions name a library note", () => {
+    const reply = JSON.stringify({ questions: [{ ...valid(), note: 'made-up-note' }] });
+    const [parsed] = parseGeneratedQuestions(reply, 'RESPA').questions;
+    expect(parsed?.note).toBeUndefined();
+    expect(JSON.parse(JSON.stringify(parsed))).not.toHaveProperty('note');
   });
 
   it('refuses unparsable or empty output with the spec messages', () => {

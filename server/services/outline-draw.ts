@@ -1,14 +1,14 @@
 import type { BankQuestion, Difficulty } from '../../shared/schemas/question';
 import { type SectionKey, TOPICS } from '../../shared/topics';
 import type { QuestionBank } from '../content/bank';
-import { drawQuestions } from './bank-draw';
+import { drawQuestions, type QuestionHistory } from './bank-draw';
 import { type Random, shuffled } from './shuffle';
 
 const TOPICS_OF_SECTION = (section: SectionKey) => TOPICS.filter((topic) => topic.section === section).map((topic) => topic.name);
 
 /**
  * `count` questions of one section, mixed across its topics: each topic's questions are ranked
- * (unseen first, then the requested difficulty; see drawQuestions) and the topics take turns in a
+ * (never seen, then missed, then longest unseen; then the requested difficulty: see drawQuestions) and the topics take turns in a
  * random order, so a 21-question Ethics block is not 21 questions on one topic.
  */
 export function drawFromSection(input: {
@@ -16,18 +16,17 @@ export function drawFromSection(input: {
   section: SectionKey;
   count: number;
   difficulty: Difficulty;
-  seenIds: ReadonlySet<string>;
+  history: QuestionHistory;
   excludeIds?: ReadonlySet<string>;
   random?: Random;
 }): BankQuestion[] {
   const random = input.random ?? Math.random;
   const queues = shuffled(TOPICS_OF_SECTION(input.section), random).map((name) =>
     drawQuestions({
-      pool: input.bank.byTopic.get(name) ?? [],
+      pool: (input.bank.byTopic.get(name) ?? []).filter((question) => !input.excludeIds?.has(question.id)),
       count: Number.POSITIVE_INFINITY,
       difficulty: input.difficulty,
-      seenIds: input.seenIds,
-      ...(input.excludeIds ? { excludeIds: input.excludeIds } : {}),
+      history: input.history,
       random,
     }),
   );
@@ -38,7 +37,7 @@ export function drawFromSection(input: {
     while (drawn.length < input.count && progressed) {
       progressed = false;
       for (const queue of queues) {
-        const index = queue.findIndex((question) => input.seenIds.has(question.id) === wantSeen);
+        const index = queue.findIndex((question) => input.history.has(question.id) === wantSeen);
         if (index < 0 || drawn.length >= input.count) continue;
         drawn.push(...queue.splice(index, 1));
         progressed = true;
@@ -53,7 +52,7 @@ export function drawByOutline(input: {
   bank: QuestionBank;
   counts: Partial<Record<SectionKey, number>>;
   difficulty: Difficulty;
-  seenIds: ReadonlySet<string>;
+  history: QuestionHistory;
   excludeIds?: ReadonlySet<string>;
   random?: Random;
 }): BankQuestion[] {

@@ -6,9 +6,10 @@ import { getBank, type QuestionBank } from '../content/bank';
 import { tests } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { AppError } from '../errors';
-import { seenBankIds, stripBankFields } from './generate-test';
+import { stripBankFields } from './generate-test';
 import { randomId } from './ids';
 import { drawByOutline } from './outline-draw';
+import { loadQuestionHistory } from './question-history';
 import { consumeOrThrow } from './rate-limits';
 import { numberQuestions, shuffleAnswers, shuffled } from './shuffle';
 
@@ -74,7 +75,12 @@ export async function createMixedTest(
   await consumeOrThrow(deps.limiters.generationsPerUser, userId, MSG.generationLimit);
   const section = input.scope === 'section' ? (input.section ?? null) : null;
   const counts = section ? { [section]: input.numQuestions } : sectionCounts(input.numQuestions);
-  const drawn = drawByOutline({ bank, counts, difficulty: input.difficulty, seenIds: await seenBankIds(deps, userId) });
+  const drawn = drawByOutline({
+    bank,
+    counts,
+    difficulty: input.difficulty,
+    history: await loadQuestionHistory(deps.db, userId),
+  });
   return storeBankTest(deps, userId, {
     drawn,
     topic: section ? SECTIONS[section].name : ALL_TOPICS_TITLE,
@@ -93,11 +99,11 @@ export async function createMixedTest(
  */
 export async function createExam(deps: Deps, userId: string, bank: QuestionBank = getBank()) {
   await consumeOrThrow(deps.limiters.generationsPerUser, userId, MSG.generationLimit);
-  const seenIds = await seenBankIds(deps, userId);
+  const history = await loadQuestionHistory(deps.db, userId);
   const difficulty = 'intermediate';
-  const scored = drawByOutline({ bank, counts: sectionCounts(EXAM.scored), difficulty, seenIds });
+  const scored = drawByOutline({ bank, counts: sectionCounts(EXAM.scored), difficulty, history });
   const taken = new Set(scored.map((question) => question.id));
-  const pretest = drawByOutline({ bank, counts: sectionCounts(EXAM.pretest), difficulty, seenIds, excludeIds: taken });
+  const pretest = drawByOutline({ bank, counts: sectionCounts(EXAM.pretest), difficulty, history, excludeIds: taken });
   return storeBankTest(deps, userId, {
     drawn: shuffled([...scored, ...pretest]),
     unscoredBankIds: new Set(pretest.map((question) => question.id)),

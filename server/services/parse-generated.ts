@@ -33,7 +33,8 @@ export function parseGeneratedQuestions(reply: string, topic: string): { questio
     const withLetters = relabel(raw) as Record<string, unknown>;
     const category =
       typeof withLetters.category === 'string' && withLetters.category.trim() ? withLetters.category : 'Uncategorized';
-    const question = questionSchema.safeParse({ ...withLetters, id: `q${index + 1}`, category });
+    // A model's `note` would be an unchecked guess at a library slug: only bank questions name notes.
+    const question = questionSchema.safeParse({ ...withLetters, id: `q${index + 1}`, category, note: undefined });
     if (question.success) questions.push({ ...question.data, category: canonicalCategory(question.data.category, topic) });
   }
   return { questions, dropped: envelope.data.questions.length - questions.length };

@@ -1,38 +1,50 @@
 import { TOPICS, UNCATEGORIZED } from '../../shared/topics';
 
-/** Umbrella terms learners type that span several topics of the bank. */
-const UMBRELLA_TERMS: Record<string, readonly string[]> = {
-  'fair lending': ['ECOA', 'Fair Housing', 'HMDA', 'Predatory Lending and Steering'],
-  trid: ['TRID', 'TILA', 'RESPA'],
-  'loan products': [
-    'Conventional Loans',
-    'FHA Loans',
-    'VA Loans',
-    'USDA Loans',
-    'Adjustable-Rate Mortgages',
-    'Reverse Mortgages',
-    'Loan Terms and Features',
-  ],
-  'federal law': [
-    'RESPA',
-    'TILA',
-    'TRID',
-    'ECOA',
-    'HMDA',
-    'FCRA/FACTA',
-    'GLBA',
-    'BSA/AML',
-    'HOEPA',
-    'HPML',
-    'ATR/QM',
-    'MAP Act',
-    'TCPA and Do-Not-Call',
-    'E-Sign',
-  ],
-  ethics: ['Mortgage Fraud', 'Predatory Lending and Steering', 'Fair Housing', 'UDAAP', 'Advertising', 'Ethical Conduct'],
-  math: ['Financial Calculations'],
-  'state law': ['SAFE Act', 'State Regulation and Licensing'],
-};
+/**
+ * Umbrella terms learners type that span several topics of the bank. They apply only when the phrase
+ * names no topic itself: "TRID" is a topic (it used to be an umbrella for TRID + TILA + RESPA, so a
+ * TRID test could hold no TRID question). No umbrella term may also be a topic's name, slug or alias
+ * (a unit test holds this), or it could never apply.
+ */
+export const UMBRELLA_TERMS: readonly { name: string; topics: readonly string[] }[] = [
+  { name: 'Fair Lending', topics: ['ECOA', 'Fair Housing', 'HMDA', 'Predatory Lending and Steering'] },
+  {
+    name: 'Loan Products',
+    topics: [
+      'Conventional Loans',
+      'FHA Loans',
+      'VA Loans',
+      'USDA Loans',
+      'Adjustable-Rate Mortgages',
+      'Reverse Mortgages',
+      'Loan Terms and Features',
+    ],
+  },
+  {
+    name: 'Federal Law',
+    topics: [
+      'RESPA',
+      'TILA',
+      'TRID',
+      'ECOA',
+      'HMDA',
+      'FCRA/FACTA',
+      'GLBA',
+      'BSA/AML',
+      'HOEPA',
+      'HPML',
+      'ATR/QM',
+      'MAP Act',
+      'TCPA and Do-Not-Call',
+      'E-Sign',
+    ],
+  },
+  {
+    name: 'Ethics',
+    topics: ['Mortgage Fraud', 'Predatory Lending and Steering', 'Fair Housing', 'UDAAP', 'Advertising', 'Ethical Conduct'],
+  },
+  { name: 'State Law', topics: ['SAFE Act', 'State Regulation and Licensing'] },
+];
 
 export const normalise = (value: string) =>
   value
@@ -45,21 +57,60 @@ function phraseMatch(wanted: string, name: string): boolean {
   return name.length >= 2 && ` ${wanted} `.includes(` ${name} `);
 }
 
-/** The bank topics a learner's topic refers to: names, slugs, aliases and umbrella terms. */
-export function matchTopics(input: string): string[] {
-  const wanted = normalise(input);
-  if (!wanted) return [];
+type TopicTerm = { term: string; topic: string; isName: boolean };
+
+/** Every way of naming a topic, longest first, so "TILA-RESPA Integrated Disclosure" is read before "TILA". */
+export const TOPIC_TERMS: readonly TopicTerm[] = TOPICS.flatMap((topic) => [
+  { term: normalise(topic.name), topic: topic.name, isName: true },
+  { term: normalise(topic.slug), topic: topic.name, isName: true },
+  ...topic.aliases.map((alias) => ({ term: normalise(alias), topic: topic.name, isName: false })),
+])
+  .filter((entry) => entry.term.length >= 2)
+  .sort((a, b) => b.term.length - a.term.length);
+
+/**
+ * The topics a phrase names by a topic's name, slug or alias. Longer terms are read first and take
+ * their words out of the phrase, so the TILA inside "TILA-RESPA Integrated Disclosure" or the
+ * Regulation Z inside "Regulation Z advertising" does not add a topic; when one term is a topic's
+ * name and another's alias ("advertising"), the topic it names wins.
+ */
+function namedTopics(wanted: string): string[] {
+  let rest = ` ${wanted} `;
   const matched = new Set<string>();
-  for (const [term, topics] of Object.entries(UMBRELLA_TERMS)) {
-    if (phraseMatch(wanted, term)) for (const topic of topics) matched.add(topic);
-  }
-  for (const topic of TOPICS) {
-    const names = [topic.name, topic.slug.replace(/-/g, ' '), ...topic.aliases].map(normalise);
-    if (names.some((name) => phraseMatch(wanted, name))) {
-      matched.add(topic.name);
-    }
+  const terms = [...new Set(TOPIC_TERMS.map((entry) => entry.term))];
+  for (const term of terms) {
+    const needle = ` ${term} `;
+    if (!rest.includes(needle)) continue;
+    const entries = TOPIC_TERMS.filter((entry) => entry.term === term);
+    const names = entries.filter((entry) => entry.isName);
+    for (const entry of names.length ? names : entries) matched.add(entry.topic);
+    while (rest.includes(needle)) rest = rest.replace(needle, ' | ');
   }
   return [...matched];
+}
+
+export type ResolvedTopic = {
+  /** What the test is called: the topic's canonical name, the umbrella's name, or the learner's words. */
+  title: string;
+  /** The bank topics it draws from; empty when the phrase names none (the bank is then searched by words). */
+  topics: string[];
+};
+
+/** Reads a learner's topic: the topics it names first, umbrella terms only when it names none. */
+export function resolveTopic(input: string): ResolvedTopic {
+  const typed = input.trim();
+  const wanted = normalise(input);
+  if (!wanted) return { title: typed, topics: [] };
+  const named = namedTopics(wanted);
+  if (named.length) return { title: named.length === 1 ? (named[0] as string) : typed, topics: named };
+  const umbrellas = UMBRELLA_TERMS.filter((umbrella) => phraseMatch(wanted, normalise(umbrella.name)));
+  const topics = [...new Set(umbrellas.flatMap((umbrella) => umbrella.topics))];
+  return { title: umbrellas.length === 1 ? (umbrellas[0]?.name ?? typed) : typed, topics };
+}
+
+/** The bank topics a learner's topic refers to (see resolveTopic). */
+export function matchTopics(input: string): string[] {
+  return resolveTopic(input).topics;
 }
 
 /** Maps a model's category to one of ours, so dashboards aggregate cleanly. */

@@ -28,18 +28,27 @@ export const answersSchema = z
     message: 'Answers must be labelled a, b, c, d in order',
   });
 
-/** The spec's Question shape (§3). */
+/** A library note's slug: the file name of server/content/library/<slug>.md. */
+export const noteSlugSchema = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a library note slug');
+
+/**
+ * The spec's Question shape (§3), as stored in a test and served with its result. `note` names the
+ * study note that teaches it, so results and review can link the lesson; bank questions always have
+ * one, questions a model wrote have none (see parse-generated.ts).
+ */
 export const questionSchema = z.object({
   id: z.string().min(1).max(64),
   text: z.string().trim().min(10).max(1500),
   category: z.string().trim().min(1).max(100),
   answers: answersSchema,
   explanation: z.string().trim().min(10).max(3000),
+  note: noteSlugSchema.optional(),
 });
 export type Question = z.infer<typeof questionSchema>;
 
-/** A question of our own bank: the spec's shape plus its difficulty. */
+/** A question of our own bank: the spec's shape plus its difficulty and the study note that teaches it. */
 export const bankQuestionSchema = questionSchema.extend({
   difficulty: difficultySchema,
+  note: noteSlugSchema,
 });
 export type BankQuestion = z.infer<typeof bankQuestionSchema>;

@@ -52,10 +52,13 @@ test('signed-in screens have no serious accessibility violations', async ({ lear
   await expectAccessible(page, '/dashboard with a result');
 });
 
-test('the admin screen has no serious accessibility violations', async ({ admin: { page } }) => {
+test('the admin screens have no serious accessibility violations', async ({ admin: { page } }) => {
   await page.goto('/admin/training-content');
   await expect(page.getByRole('heading', { name: 'Training Content Manager' })).toBeVisible();
   await expectAccessible(page, '/admin/training-content');
+  await page.goto('/admin/item-analysis');
+  await expect(page.getByRole('region', { name: 'Every question' })).toBeVisible();
+  await expectAccessible(page, '/admin/item-analysis');
 });
 
 test('keyboard only: sign up, verify, log in, take a test and read the results', async ({ page }) => {

@@ -62,7 +62,28 @@ test('an admin adds training content, sees it listed, tests the AI, edits and de
   await expect(stored.getByRole('listitem', { name: editedTitle })).toHaveCount(0);
 });
 
-test('a learner who opens the Training Content Manager is sent to the dashboard', async ({ learner: { page } }) => {
+test('an admin opens Item Analysis from the Training Content Manager, sorts and filters the table', async ({
+  admin: { page },
+}) => {
   await page.goto('/admin/training-content');
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.getByRole('main').getByRole('link', { name: 'Item Analysis' }).click();
+  await expect(page.getByRole('heading', { name: 'Item Analysis', level: 1 })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Flagged questions' })).toBeVisible();
+  const table = page.getByRole('region', { name: 'Every question' }).getByRole('table');
+  await expect(table.getByRole('rowheader', { name: /^respa-001/ })).toBeVisible();
+  const responses = table.getByRole('columnheader', { name: 'Responses' });
+  await responses.getByRole('button').click();
+  await expect(responses).toHaveAttribute('aria-sort', 'ascending');
+  await responses.getByRole('button').click();
+  await expect(responses).toHaveAttribute('aria-sort', 'descending');
+  await page.getByLabel('Topic').selectOption('TRID');
+  await expect(table.getByRole('rowheader', { name: /^trid-001/ })).toBeVisible();
+  await expect(table.getByRole('rowheader', { name: /^respa-001/ })).toHaveCount(0);
+});
+
+test('a learner who opens an admin screen is sent to the dashboard', async ({ learner: { page } }) => {
+  for (const path of ['/admin/training-content', '/admin/item-analysis']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/dashboard$/);
+  }
 });

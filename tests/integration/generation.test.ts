@@ -4,7 +4,8 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createOpenAiProvider } from '../../server/ai/openai-provider';
-import { rateLimits, tests } from '../../server/db/schema';
+import { getBank } from '../../server/content/bank';
+import { rateLimits, tests, trainingContent } from '../../server/db/schema';
 import { MSG } from '../../shared/messages';
 import { startFakeOpenAi } from '../helpers/fake-openai';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-db';
@@ -39,6 +40,17 @@ beforeEach(async () => {
 function onlineDeps(timeoutMs?: number) {
   const ai = createOpenAiProvider({ apiKey: 'sk-test-key-123', baseURL: fake.baseURL, model: 'gpt-4o-mini', timeoutMs });
   return createTestDeps(database.db, { ai });
+}
+
+/** One study document on TRID and one on ECOA, for the grounding a prompt gets (added once). */
+async function addGroundingDocs() {
+  await database.db
+    .insert(trainingContent)
+    .values([
+      { id: 'ground-trid', title: 'Loan Estimate timing', source: 'test', category: 'TRID', content: 'Three business days.' },
+      { id: 'ground-ecoa', title: 'Adverse action notices', source: 'test', category: 'ECOA', content: 'Thirty days.' },
+    ])
+    .onConflictDoNothing();
 }
 
 async function generate(
@@ -94,6 +106,46 @@ describe('generation with a model (fake OpenAI-compatible server, real SDK over 
     expect(stored?.questions).toHaveLength(5);
     expect(stored?.source).toBe('ai+bank');
     expect(stored?.bankQuestionIds).toHaveLength(3);
+    // The bank's questions come last, in bankQuestionIds order (item analysis and history rely on it).
+    const bankText = (id: string) => getBank().questions.find((question) => question.id === id)?.text;
+    expect(stored?.questions.slice(2).map((question) => question.text)).toEqual(stored?.bankQuestionIds.map(bankText));
+    expect(stored?.questions.slice(0, 2).every((question) => question.note === undefined)).toBe(true);
+    expect(stored?.questions.slice(2).every((question) => question.note)).toBe(true);
+  });
+
+  it('on "trid": asks for TRID grounded in TRID notes, tops up from TRID only, and stores the test as TRID', async () => {
+    const deps = onlineDeps();
+    await addGroundingDocs();
+    fake.enqueue({ kind: 'content', content: reply([goodQuestion(1), goodQuestion(2)]) });
+    const { result } = await generate(deps, { topic: 'trid', numQuestions: 5 });
+    const [stored] = await database.db
+      .select()
+      .from(tests)
+      .where(eq(tests.id, (await result).testId));
+    const prompt = String(fake.requests[0]?.body.messages?.[1]?.content);
+    expect(prompt).toContain('<<<TOPIC\nTRID\nTOPIC>>>');
+    expect(prompt).toContain('Loan Estimate timing');
+    expect(prompt).not.toContain('Adverse action notices');
+    expect(stored?.topic).toBe('TRID');
+    expect(stored?.source).toBe('ai+bank');
+    expect(stored?.bankQuestionIds).toHaveLength(3);
+    expect(stored?.bankQuestionIds.every((id) => id.startsWith('trid-'))).toBe(true);
+    expect(stored?.questions.every((question) => question.category === 'TRID')).toBe(true);
+  });
+
+  it('on an umbrella term: asks for it with its topics, grounded in their notes', async () => {
+    const deps = onlineDeps();
+    await addGroundingDocs();
+    fake.enqueue({ kind: 'content', content: reply([1, 2, 3, 4, 5].map((n) => goodQuestion(n))) });
+    const { result } = await generate(deps, { topic: 'fair lending', numQuestions: 5 });
+    const [stored] = await database.db
+      .select()
+      .from(tests)
+      .where(eq(tests.id, (await result).testId));
+    const prompt = String(fake.requests[0]?.body.messages?.[1]?.content);
+    expect(prompt).toContain('<<<TOPIC\nFair Lending (ECOA, Fair Housing, HMDA, Predatory Lending and Steering)\nTOPIC>>>');
+    expect(prompt).toContain('Adverse action notices');
+    expect(stored?.topic).toBe('Fair Lending');
   });
 
   it.each([
@@ -162,7 +214,7 @@ describe('offline generation (question bank)', () => {
     expect(seen.size).toBe(10);
   });
 
-  it('follows aliases: Fair Lending draws from ECOA, Fair Housing and HMDA', async () => {
+  it('follows umbrella terms: Fair Lending draws from ECOA, Fair Housing and HMDA', async () => {
     const deps = createTestDeps(database.db);
     const { result } = await generate(deps, { topic: 'Fair Lending', numQuestions: 20 });
     const [stored] = await database.db

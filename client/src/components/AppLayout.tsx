@@ -29,9 +29,14 @@ export function AppLayout({ children }: { children: ReactNode }) {
               Library
             </Link>
             {me.data?.role === 'admin' && (
-              <Link to="/admin/training-content" className="btn-ghost">
-                Training Content
-              </Link>
+              <>
+                <Link to="/admin/training-content" className="btn-ghost">
+                  Training Content
+                </Link>
+                <Link to="/admin/item-analysis" className="btn-ghost">
+                  Item Analysis
+                </Link>
+              </>
             )}
           </div>
         </nav>

@@ -19,6 +19,7 @@ const chunkCode = {
   PracticeTest: () => import('./PracticeTest'),
   TrainingContent: () => import('./TrainingContent'),
   Library: () => import('./Library'),
+  ItemAnalysis: () => import('./ItemAnalysis'),
 } satisfies Record<ScreenChunk, () => Promise<unknown>>;
 
 /** Starts downloading the code of the screen at `pathname`, if it has its own; failures surface when it renders. */
@@ -47,4 +48,5 @@ export const SCREENS: Record<ScreenComponent, ComponentType> = {
   TrainingContent: fromChunk('TrainingContent', 'TrainingContent'),
   LibraryIndex: fromChunk('Library', 'LibraryIndex'),
   LibraryNote: fromChunk('Library', 'LibraryNote'),
+  ItemAnalysis: fromChunk('ItemAnalysis', 'ItemAnalysis'),
 };
