@@ -1,3 +1,4 @@
+import { BookOpen } from 'lucide-react';
 import { Link } from 'react-router';
 import { capitalize, formatDuration, formatScore } from '../../../../shared/format';
 import { categoryPerformance } from '../../../../shared/scoring';
@@ -100,9 +101,20 @@ export function ResultsSummary({ result, onRetake, retaking }: { result: Result;
                     {textOf(outcome?.correctAnswer)}
                   </p>
                 )}
-                <p className="mt-2 rounded-lg bg-slate-50 p-3 text-sm text-slate-800">
-                  <span className="font-semibold">Explanation:</span> {question.explanation}
-                </p>
+                <div className="mt-2 rounded-lg bg-slate-50 p-3 text-sm text-slate-800">
+                  <p>
+                    <span className="font-semibold">Explanation:</span> {question.explanation}
+                  </p>
+                  {question.note && (
+                    <Link
+                      to={`/library/${question.note}`}
+                      className="mt-2 inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700 hover:underline"
+                      aria-label={`Read the note for question ${index + 1}`}
+                    >
+                      <BookOpen aria-hidden="true" className="h-4 w-4" /> Read the note
+                    </Link>
+                  )}
+                </div>
               </li>
             );
           })}
