@@ -17,7 +17,12 @@ export type BuildAppOptions = {
   clientDist?: string;
   /** Extra origins allowed to send mutations (the Vite dev server). */
   extraOrigins?: string[];
+  /** Plugins left out, for the benchmark that measures what each one costs (bench/ceiling.bench.ts); never in production. */
+  omitPlugins?: readonly OptionalPlugin[];
 };
+
+export const OPTIONAL_PLUGINS = ['helmet', 'cookie', 'compress', 'mutationGuard', 'requestLog'] as const;
+export type OptionalPlugin = (typeof OPTIONAL_PLUGINS)[number];
 
 export const BODY_LIMIT_BYTES = 256 * 1024;
 export const MAX_BATCH_SIZE = 10;
@@ -35,38 +40,41 @@ export async function buildApp(options: BuildAppOptions) {
     // server/plugins/request-log.ts logs requests instead: at debug unless slow or failed.
     logController: new LogController({ disableRequestLogging: true }),
   });
-  registerRequestLog(app);
+  const uses = (plugin: OptionalPlugin) => !options.omitPlugins?.includes(plugin);
+  if (uses('requestLog')) registerRequestLog(app);
   const deps: AppDeps = { ...options.deps, log: app.log };
   // On close, open Milo streams end first so the server can drain (their clients reconnect elsewhere).
   const stopping = new AbortController();
   app.addHook('preClose', async () => stopping.abort());
   const https = config.APP_URL.startsWith('https://');
 
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'none'"],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"],
-        ...(https ? { upgradeInsecureRequests: [] } : {}),
+  if (uses('helmet'))
+    await app.register(fastifyHelmet, {
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:'],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'"],
+          objectSrc: ["'none'"],
+          baseUri: ["'none'"],
+          frameAncestors: ["'none'"],
+          formAction: ["'self'"],
+          ...(https ? { upgradeInsecureRequests: [] } : {}),
+        },
       },
-    },
-    hsts: https ? { maxAge: 31536000, includeSubDomains: true } : false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    crossOriginEmbedderPolicy: false,
-    frameguard: { action: 'deny' },
-  });
-  await app.register(fastifyCookie);
-  await app.register(fastifyCompress, { threshold: 1024 }); // its default types skip text/event-stream
-  registerMutationGuard(app, [new URL(config.APP_URL).origin, ...(options.extraOrigins ?? [])]);
+      hsts: https ? { maxAge: 31536000, includeSubDomains: true } : false,
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      crossOriginEmbedderPolicy: false,
+      frameguard: { action: 'deny' },
+    });
+  // The cookie parser is needed for sessions; without it (benchmark only) nobody is signed in.
+  if (uses('cookie')) await app.register(fastifyCookie);
+  if (uses('compress')) await app.register(fastifyCompress, { threshold: 1024 }); // its default types skip text/event-stream
+  if (uses('mutationGuard')) registerMutationGuard(app, [new URL(config.APP_URL).origin, ...(options.extraOrigins ?? [])]);
 
   app.get('/healthz', async (_req, reply) => {
     try {

@@ -42,7 +42,7 @@ export function createContextFactory(deps: AppDeps, stopping?: AbortSignal) {
         res.setCookie(cookieName, token, { httpOnly: true, sameSite: 'lax', path: '/', secure, expires: expiresAt }),
       clear: () => res.clearCookie(cookieName, { httpOnly: true, sameSite: 'lax', path: '/', secure }),
     };
-    const token = readSessionToken(req.cookies[cookieName]);
+    const token = readSessionToken(req.cookies?.[cookieName]);
     const validated = token ? await withDeadline(validateSessionToken(deps.db, token), REQUEST_DEADLINE_MS) : null;
     if (validated?.refreshed) cookies.set(token as string, validated.session.expiresAt);
     if (token && !validated) cookies.clear();

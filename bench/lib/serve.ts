@@ -1,5 +1,5 @@
 import pino from 'pino';
-import { buildApp } from '../../server/app';
+import { buildApp, OPTIONAL_PLUGINS, type OptionalPlugin } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { createRuntime } from '../../server/runtime';
 
@@ -12,7 +12,11 @@ import { createRuntime } from '../../server/runtime';
 const config = loadConfig();
 const log = pino({ level: config.LOG_LEVEL });
 const runtime = await createRuntime(config, log);
-const app = await buildApp({ deps: runtime.deps, logger: log, clientDist: process.env.BENCH_CLIENT_DIST });
+// BENCH_OMIT_PLUGINS=helmet,compress leaves those out (the ceiling benchmark measures each one's cost).
+const omitPlugins = (process.env.BENCH_OMIT_PLUGINS ?? '')
+  .split(',')
+  .filter((name): name is OptionalPlugin => (OPTIONAL_PLUGINS as readonly string[]).includes(name));
+const app = await buildApp({ deps: runtime.deps, logger: log, clientDist: process.env.BENCH_CLIENT_DIST, omitPlugins });
 process.once('SIGTERM', async () => {
   await app.close();
   await runtime.close(); // PGlite must be closed to flush its files; postgres.js ends its pool
