@@ -1,10 +1,12 @@
-import { type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { ROUTES, type RouteAccess } from '../../shared/routes';
 import { LoadingOverlay } from './components/LoadingOverlay';
 import { AuthGate, RedirectIfSignedIn, RequireAdmin, RequireAuth } from './lib/auth';
-import { NotFound } from './routes/NotFound';
 import { SCREENS } from './routes/screens';
+
+// Its own chunk: for a signed-in learner it wears the app's layout, which the landing page never loads.
+const NotFound = lazy(() => import('./routes/NotFound').then((module) => ({ default: module.NotFound })));
 
 const guard: Record<RouteAccess, (screen: ReactNode) => ReactNode> = {
   anyone: (screen) => screen,

@@ -65,7 +65,7 @@ test('a used verification link fails', async ({ page }) => {
   await expect(page.getByRole('link', { name: 'Return to Login' })).toBeVisible();
 });
 
-test('an already registered email is offered a resend that asks for the password', async ({ page }) => {
+test('an already registered email is offered a resend that uses the password just typed', async ({ page }) => {
   const email = uniqueEmail('again');
   await signUpVerifiedAndLogIn(page, email);
   await page.request.post('/trpc/auth.logOut', { data: {}, headers: { origin: 'http://localhost:3100' } });
@@ -76,9 +76,38 @@ test('an already registered email is offered a resend that asks for the password
   await page.getByLabel('Confirm Password').fill(E2E_PASSWORD);
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await expect(page.getByText(MSG.emailInUse)).toBeVisible();
-  await page.locator('#resend-password').fill(E2E_PASSWORD);
+  await expect(page.locator('#resend-password')).toHaveCount(0); // no second, empty Password field
   await page.getByRole('button', { name: 'Resend verification email' }).click();
   await expect(page.getByText(MSG.alreadyVerified)).toBeVisible();
+});
+
+test('an unverified learner at log in resends the verification email from there, with its countdown', async ({ page }) => {
+  const email = uniqueEmail('unverified');
+  await page.request.post('/trpc/auth.signUp', {
+    data: { fullName: 'Una Verified', email, password: E2E_PASSWORD, confirmPassword: E2E_PASSWORD },
+    headers: { origin: 'http://localhost:3100' },
+  });
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(E2E_PASSWORD);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page.getByText(MSG.unverified)).toBeVisible();
+  // The sign-up just sent one, so the server's 60-second cooldown answers first: the wait is shown.
+  await page.getByRole('button', { name: 'Resend verification email' }).click();
+  await expect(page.getByRole('button', { name: /^Resend verification email \(\d+s\)$/ })).toBeDisabled();
+});
+
+test('a signed-in learner: the account menu on every screen logs out, and a 404 keeps the app navigation', async ({ page }) => {
+  await signUpVerifiedAndLogIn(page, uniqueEmail('menu'), 'Morgan Menu');
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Library' })).toBeVisible();
+  await page.goto('/library');
+  await page.getByLabel('Account menu for Morgan Menu').click();
+  await page.getByRole('button', { name: 'Log Out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/login$/);
 });
 
 test('forgot password → email → reset → log in with the new password', async ({ page }) => {

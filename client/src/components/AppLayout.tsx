@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useMe } from '../lib/auth';
 import { trpc } from '../lib/trpc';
 import { Logo } from './Logo';
+import { UserMenu } from './UserMenu';
 
 /** The signed-in frame: header with the user's links, a main landmark, an offline-mode label. */
 export function AppLayout({ children }: { children: ReactNode }) {
-  const me = useMe();
   const config = trpc.publicConfig.useQuery(undefined, { staleTime: Number.POSITIVE_INFINITY });
   return (
     <div className="flex min-h-screen flex-col">
@@ -28,16 +27,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
             <Link to="/library" className="btn-ghost">
               Library
             </Link>
-            {me.data?.role === 'admin' && (
-              <>
-                <Link to="/admin/training-content" className="btn-ghost">
-                  Training Content
-                </Link>
-                <Link to="/admin/item-analysis" className="btn-ghost">
-                  Item Analysis
-                </Link>
-              </>
-            )}
+            <UserMenu />
           </div>
         </nav>
       </header>

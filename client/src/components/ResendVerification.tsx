@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { RESEND_COOLDOWN_SECONDS } from '../../../shared/constants';
 import { MSG } from '../../../shared/messages';
-import { errorMessage } from '../lib/app-error';
+import { errorMessage, readAppError } from '../lib/app-error';
 import { trpc } from '../lib/trpc';
 import { useCooldown } from '../lib/use-cooldown';
 
@@ -26,6 +26,10 @@ export function ResendVerification({
     onSuccess: () => {
       setSent(true);
       cooldown.start();
+    },
+    // Inside the server's cooldown (a sign-up sends the first email): show the wait, not just "too many".
+    onError: (error) => {
+      if (readAppError(error, MSG.tooManyResends).code === 'TOO_MANY_REQUESTS') cooldown.start();
     },
   });
   const waiting = cooldown.remaining > 0;

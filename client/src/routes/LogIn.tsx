@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { MSG } from '../../../shared/messages';
@@ -6,7 +7,8 @@ import { type LogInInput, logInSchema } from '../../../shared/schemas/auth';
 import { AuthCard } from '../components/AuthCard';
 import { FormField } from '../components/FormField';
 import { LoadingOverlay } from '../components/LoadingOverlay';
-import { errorMessage } from '../lib/app-error';
+import { ResendVerification } from '../components/ResendVerification';
+import { errorMessage, readAppError } from '../lib/app-error';
 import { trpc } from '../lib/trpc';
 
 export function LogIn() {
@@ -18,7 +20,12 @@ export function LogIn() {
   const { errors } = form.formState;
   const validationError = errors.email?.message ?? errors.password?.message;
 
+  // What was typed at the last attempt: an unverified learner can resend the email from here.
+  const [attempted, setAttempted] = useState<LogInInput | null>(null);
+  const unverified = readAppError(logIn.error, MSG.loginFailed).reason === 'auth/unverified';
+
   const onSubmit = form.handleSubmit(async (values) => {
+    setAttempted(values);
     try {
       await logIn.mutateAsync(values);
       await utils.auth.me.invalidate();
@@ -44,6 +51,11 @@ export function LogIn() {
           Log In
         </button>
       </form>
+      {unverified && attempted && (
+        <div className="mt-4">
+          <ResendVerification email={attempted.email} password={attempted.password} />
+        </div>
+      )}
       <div className="mt-6 flex flex-col items-center gap-2 text-sm">
         <Link to="/forgot-password" className="font-semibold text-brand-700 underline">
           Forgot Password?

@@ -13,7 +13,8 @@ import { trpc } from '../lib/trpc';
 
 export function SignUp() {
   const [registered, setRegistered] = useState<{ email: string; password: string } | null>(null);
-  const [alreadyRegistered, setAlreadyRegistered] = useState<string | null>(null);
+  // The registered email and the password just typed: the resend uses it and asks only if it is empty.
+  const [alreadyRegistered, setAlreadyRegistered] = useState<{ email: string; password: string } | null>(null);
   const form = useForm<SignUpInput>({
     resolver: zodResolver(signUpSchema),
     defaultValues: { fullName: '', email: '', password: '', confirmPassword: '' },
@@ -27,7 +28,8 @@ export function SignUp() {
       await signUp.mutateAsync(values);
       setRegistered({ email: values.email, password: values.password });
     } catch (error) {
-      if (readAppError(error, MSG.signupFailed).reason === 'auth/email-already-in-use') setAlreadyRegistered(values.email);
+      if (readAppError(error, MSG.signupFailed).reason === 'auth/email-already-in-use')
+        setAlreadyRegistered({ email: values.email, password: values.password });
       else showServerFieldErrors(form, error);
     }
   });
@@ -104,7 +106,7 @@ export function SignUp() {
           <p role="alert" className="alert-info">
             {MSG.emailInUse}
           </p>
-          <ResendVerification email={alreadyRegistered} />
+          <ResendVerification email={alreadyRegistered.email} password={alreadyRegistered.password || undefined} />
         </div>
       )}
       <p className="mt-6 text-center text-sm text-slate-700">
