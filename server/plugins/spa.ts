@@ -8,10 +8,16 @@ import { readScreenPreloads } from './screen-preloads';
 
 export { CLIENT_DIST };
 
-/** The page names the first tRPC batch (shared/routes.ts), so it is fetched alongside the JavaScript. */
-function withFirstBatchPreload(html: string): string {
+/**
+ * The page names what every screen needs at once, so it is fetched alongside the JavaScript: the
+ * first tRPC batch (shared/routes.ts) and the Latin subset of the text font (found by its name in the build).
+ */
+function withPreloads(html: string, distDir: string): string {
   const href = FIRST_BATCH_URL.replaceAll('&', '&amp;');
-  return html.replace('</head>', `<link rel="preload" href="${href}" as="fetch" crossorigin="anonymous"></head>`);
+  const assets = fs.existsSync(path.join(distDir, 'assets')) ? fs.readdirSync(path.join(distDir, 'assets')) : [];
+  const font = assets.find((name) => /^inter-latin-wght-normal-[\w-]+\.woff2$/.test(name));
+  const fontLink = font ? `<link rel="preload" href="/assets/${font}" as="font" type="font/woff2" crossorigin>` : '';
+  return html.replace('</head>', `<link rel="preload" href="${href}" as="fetch" crossorigin="anonymous">${fontLink}</head>`);
 }
 
 /**
@@ -23,7 +29,7 @@ export async function registerSpa(app: FastifyInstance, distDir = CLIENT_DIST) {
   const hasBuild = fs.existsSync(indexFile);
   // Read once and sent from memory: a build never changes under a running server, and a string
   // reply is compressed by @fastify/compress (sendFile's stream from here was sent as is, 36 kB).
-  const indexHtml = hasBuild ? withFirstBatchPreload(fs.readFileSync(indexFile, 'utf8')) : '';
+  const indexHtml = hasBuild ? withPreloads(fs.readFileSync(indexFile, 'utf8'), distDir) : '';
   // Each screen's page, with the links to its code, is made once here rather than on every request.
   const screenPages = new Map<ScreenChunk, string>();
   if (hasBuild) {

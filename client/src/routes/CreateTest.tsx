@@ -82,7 +82,7 @@ export function CreateTest() {
             {topics.data && <p className="mt-1">Topics covered: {topics.data.join(', ')}.</p>}
           </div>
         )}
-        <ExamCard />
+        <ExamCard primary={false} />
         <form onSubmit={scope === 'topic' ? onSubmit : onSubmitMixed} noValidate className="card mt-6 space-y-5">
           <fieldset>
             <legend className="label">What to practise</legend>

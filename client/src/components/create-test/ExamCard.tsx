@@ -5,7 +5,8 @@ import { errorMessage } from '../../lib/app-error';
 import { trpc } from '../../lib/trpc';
 
 /** The way into the full mock exam, wherever a learner chooses what to take next. */
-export function ExamCard({ compact = false }: { compact?: boolean }) {
+/** `primary` where the exam is the screen's main action; secondary beside another primary (create-test). */
+export function ExamCard({ compact = false, primary = true }: { compact?: boolean; primary?: boolean }) {
   const navigate = useNavigate();
   const createExam = trpc.tests.createExam.useMutation();
   const start = async () => {
@@ -38,7 +39,12 @@ export function ExamCard({ compact = false }: { compact?: boolean }) {
           )}
         </div>
       </div>
-      <button type="button" className="btn-primary shrink-0" onClick={() => void start()} disabled={busy}>
+      <button
+        type="button"
+        className={`${primary ? 'btn-primary' : 'btn-secondary'} shrink-0`}
+        onClick={() => void start()}
+        disabled={busy}
+      >
         {busy ? 'Preparing…' : 'Take a full exam'}
       </button>
     </section>
