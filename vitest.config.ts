@@ -14,7 +14,12 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['shared/**/*.test.ts', 'server/**/*.test.ts', 'tests/architecture/**/*.test.ts'],
+          include: [
+            'shared/**/*.test.ts',
+            'server/**/*.test.ts',
+            'tests/architecture/**/*.test.ts',
+            'tests/helpers/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },

@@ -23,8 +23,6 @@ export const GENERATION_STEPS = [
   { at: 4, percent: 75, message: 'Validating answers and explanations...' },
   { at: 6, percent: 100, message: 'Finalizing your personalized test...' },
 ] as const;
-export const CHART_BAR_HEIGHT_PER_CATEGORY = 40;
-export const CHART_LINE_HEIGHT = 300;
 /** The score history sent to the line chart is the latest N results, so the payload is bounded. */
 export const SCORE_HISTORY_LIMIT = 50;
 export const LOADING_TEXT = 'Loading...';

@@ -1,44 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CHART_BAR_HEIGHT_PER_CATEGORY } from './constants';
 import { formatDuration, formatScore } from './format';
-import {
-  averageScore,
-  CATEGORY_CHART_MARGIN,
-  categoryBarData,
-  categoryChartHeight,
-  categoryLabelWidth,
-  formatTestDate,
-  isPerfectScore,
-  percentage,
-  roundToTenth,
-  scoreLineSeries,
-  sortCategories,
-  streakFromScores,
-} from './stats';
-
-describe('streakFromScores (newest first)', () => {
-  it.each([
-    [[], 0],
-    [[100], 1],
-    [[90], 0],
-    [[100, 100, 100], 3],
-    [[100, 100, 90, 100, 100, 100], 2],
-    [[90, 100, 100], 0],
-    [[99.99, 100], 0],
-    [[100, 100.01], 1],
-  ])('%j → %d', (scores, streak) => expect(streakFromScores(scores)).toBe(streak));
-
-  it('is the length of the leading run of exact 100s', () => {
-    fc.assert(
-      fc.property(fc.array(fc.constantFrom(100, 0, 50, 99.9, 100)), (scores) => {
-        const streak = streakFromScores(scores);
-        expect(scores.slice(0, streak).every(isPerfectScore)).toBe(true);
-        if (streak < scores.length) expect(scores[streak]).not.toBe(100);
-      }),
-    );
-  });
-});
+import { formatTestDate, percentage, roundToTenth, sortCategories } from './stats';
 
 describe('roundToTenth', () => {
   it.each([
@@ -64,27 +27,6 @@ describe('roundToTenth', () => {
   });
 });
 
-describe('averageScore', () => {
-  it.each([
-    [[], 0],
-    [[100], 100],
-    [[100, 90, 80], 90],
-    [[100, 66.66667], 83.3],
-    [[70, 75], 72.5],
-    [[Math.fround(200 / 3), 100, 50], 72.2],
-  ])('%j → %d', (scores, average) => expect(averageScore(scores)).toBe(average));
-
-  it('lies between the lowest and the highest score', () => {
-    fc.assert(
-      fc.property(fc.array(fc.integer({ min: 0, max: 100 }), { minLength: 1 }), (scores) => {
-        const average = averageScore(scores);
-        expect(average).toBeGreaterThanOrEqual(Math.min(...scores));
-        expect(average).toBeLessThanOrEqual(Math.max(...scores));
-      }),
-    );
-  });
-});
-
 describe('percentage', () => {
   it.each([
     [0, 0, 0],
@@ -98,7 +40,7 @@ describe('percentage', () => {
 
 describe('display', () => {
   it('shows scores with one decimal and durations as m:ss', () => {
-    expect(formatScore(averageScore([100, 66.66667]))).toBe('83.3%');
+    expect(formatScore(83.33333)).toBe('83.3%');
     expect(formatDuration(754)).toBe('12:34');
     expect(formatDuration(59)).toBe('0:59');
   });
@@ -110,51 +52,9 @@ describe('display', () => {
   });
 });
 
-describe('chart shaping', () => {
-  const categories = [
-    { category: 'tila', percentage: 50, correct: 1, total: 2 },
-    { category: 'Ethics', percentage: 100, correct: 3, total: 3 },
-    { category: 'RESPA', percentage: 0, correct: 0, total: 4 },
-  ];
-
-  it('orders categories by name, case-insensitively, and draws the first at the top', () => {
+describe('sortCategories', () => {
+  it('orders categories by name, case-insensitively', () => {
+    const categories = [{ category: 'tila' }, { category: 'Ethics' }, { category: 'RESPA' }];
     expect(sortCategories(categories).map((row) => row.category)).toEqual(['Ethics', 'RESPA', 'tila']);
-    expect(categoryBarData(categories)).toEqual([
-      { category: 'tila', percentage: 50 },
-      { category: 'RESPA', percentage: 0 },
-      { category: 'Ethics', percentage: 100 },
-    ]);
-  });
-
-  it('gives the bar chart 40 px per category plus its margins', () => {
-    expect(categoryChartHeight(3)).toBe(
-      3 * CHART_BAR_HEIGHT_PER_CATEGORY + CATEGORY_CHART_MARGIN.top + CATEGORY_CHART_MARGIN.bottom,
-    );
-    expect(categoryChartHeight(10) - categoryChartHeight(9)).toBe(40);
-  });
-
-  it('leaves 60–180 px for the category names', () => {
-    expect(categoryLabelWidth([])).toBe(60);
-    expect(categoryLabelWidth([{ category: 'RESPA' }])).toBe(60);
-    expect(categoryLabelWidth([{ category: 'Loan Terms and Features' }])).toBe(23 * 7 + 16);
-    expect(categoryLabelWidth([{ category: 'Qualification and Underwriting' }])).toBe(180);
-    expect(categoryLabelWidth([{ category: 'x'.repeat(500) }])).toBeLessThanOrEqual(CATEGORY_CHART_MARGIN.left);
-  });
-
-  it('numbers the score points from the oldest shown', () => {
-    const points = [
-      { id: 'a', topic: 'TILA', score: 70, date: '2025-01-01T00:00:00.000Z' },
-      { id: 'b', topic: 'RESPA', score: 100, date: '2025-01-02T00:00:00.000Z' },
-    ];
-    expect(scoreLineSeries(points)).toEqual([
-      {
-        id: 'Score',
-        data: [
-          { x: 1, y: 70 },
-          { x: 2, y: 100 },
-        ],
-      },
-    ]);
-    expect(scoreLineSeries([])).toEqual([{ id: 'Score', data: [] }]);
   });
 });

@@ -1,13 +1,13 @@
 import { Bar } from '@nivo/bar';
 import type { CategoryPerformance } from '../../../../shared/schemas/dashboard';
+import { ChartTooltip } from './ChartTooltip';
 import {
   CATEGORY_CHART_MARGIN,
   CATEGORY_LABEL_MAX,
   categoryBarData,
   categoryChartHeight,
   categoryLabelWidth,
-} from '../../../../shared/stats';
-import { ChartTooltip } from './ChartTooltip';
+} from './chart-layout';
 import { CHART_COLOR, chartTheme, PERCENT_TICKS, useChartWidth } from './chart-support';
 
 const shorten = (name: string) => (name.length > CATEGORY_LABEL_MAX ? `${name.slice(0, CATEGORY_LABEL_MAX - 1)}…` : name);

@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
-import { categoryChartHeight } from '../../../../shared/stats';
 import { trpc } from '../../lib/trpc';
 import { ChartFallback } from './ChartFallback';
 import { CategoryTable } from './ChartTables';
+import { categoryChartHeight } from './chart-layout';
 import { WhenNearViewport } from './WhenNearViewport';
 import { WidgetCard } from './WidgetCard';
 

@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
-import { CHART_LINE_HEIGHT } from '../../../../shared/constants';
 import { trpc } from '../../lib/trpc';
 import { ChartFallback } from './ChartFallback';
 import { ScoreTable } from './ChartTables';
+import { CHART_LINE_HEIGHT } from './chart-layout';
 import { WhenNearViewport } from './WhenNearViewport';
 import { WidgetCard } from './WidgetCard';
 

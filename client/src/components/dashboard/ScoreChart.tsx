@@ -1,9 +1,9 @@
 import { Line } from '@nivo/line';
-import { CHART_LINE_HEIGHT } from '../../../../shared/constants';
 import { formatScore } from '../../../../shared/format';
 import type { ScoreHistoryPoint } from '../../../../shared/schemas/dashboard';
-import { formatTestDate, scoreLineSeries } from '../../../../shared/stats';
+import { formatTestDate } from '../../../../shared/stats';
 import { ChartTooltip } from './ChartTooltip';
+import { CHART_LINE_HEIGHT, scoreLineSeries } from './chart-layout';
 import { CHART_COLOR, chartTheme, PERCENT_TICKS, useChartWidth } from './chart-support';
 
 /** At most ~10 labels on the x axis, always including the newest test. */
