@@ -194,3 +194,49 @@ export const TOPICS = [
 export type Topic = (typeof TOPICS)[number];
 export const TOPIC_NAMES: readonly string[] = TOPICS.map((topic) => topic.name);
 export const UNCATEGORIZED = 'Uncategorized';
+
+/**
+ * Umbrella terms learners type that span several topics of the bank. They apply only when the phrase
+ * names no topic itself: "TRID" is a topic (it used to be an umbrella for TRID + TILA + RESPA, so a
+ * TRID test could hold no TRID question). No umbrella term may also be a topic's name, slug or alias
+ * (a unit test holds this), or it could never apply.
+ */
+export const UMBRELLA_TERMS: readonly { name: string; topics: readonly string[] }[] = [
+  { name: 'Fair Lending', topics: ['ECOA', 'Fair Housing', 'HMDA', 'Predatory Lending and Steering'] },
+  {
+    name: 'Loan Products',
+    topics: [
+      'Conventional Loans',
+      'FHA Loans',
+      'VA Loans',
+      'USDA Loans',
+      'Adjustable-Rate Mortgages',
+      'Reverse Mortgages',
+      'Loan Terms and Features',
+    ],
+  },
+  {
+    name: 'Federal Law',
+    topics: [
+      'RESPA',
+      'TILA',
+      'TRID',
+      'ECOA',
+      'HMDA',
+      'FCRA/FACTA',
+      'GLBA',
+      'BSA/AML',
+      'HOEPA',
+      'HPML',
+      'ATR/QM',
+      'MAP Act',
+      'TCPA and Do-Not-Call',
+      'E-Sign',
+    ],
+  },
+  {
+    name: 'Ethics',
+    topics: ['Mortgage Fraud', 'Predatory Lending and Steering', 'Fair Housing', 'UDAAP', 'Advertising', 'Ethical Conduct'],
+  },
+  { name: 'State Law', topics: ['SAFE Act', 'State Regulation and Licensing'] },
+];

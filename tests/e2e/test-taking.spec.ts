@@ -69,3 +69,19 @@ test('an unknown test shows Test not found', async ({ learner: { page } }) => {
   await expect(page.getByRole('alert')).toHaveText('Test results not found');
   await expect(page.getByRole('link', { name: 'Return to Dashboard' })).toBeVisible();
 });
+
+test('topics are chips to pick, grouped by exam section, with the groups learners type and a filter', async ({
+  learner: { page },
+}) => {
+  await page.goto('/create-test');
+  await expect(page.getByRole('region', { name: 'Ethics' }).getByRole('button', { name: 'Fair Housing' })).toBeVisible();
+  await page.getByRole('region', { name: 'Groups of topics' }).getByRole('button', { name: 'Fair Lending' }).click();
+  await expect(page.getByLabel('Topic or Regulation')).toHaveValue('Fair Lending');
+  await expect(page.getByRole('button', { name: 'Fair Lending', pressed: true })).toBeVisible();
+  await page.getByLabel('Find a topic').fill('hpml');
+  await expect(page.getByRole('button', { name: 'HPML' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'RESPA' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'HPML' }).click();
+  await page.getByRole('button', { name: 'Generate Practice Test' }).click();
+  await expect(page.getByRole('heading', { name: 'HPML', level: 1 })).toBeVisible();
+});

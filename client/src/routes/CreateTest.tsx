@@ -17,6 +17,7 @@ import { SECTIONS, type SectionKey } from '../../../shared/topics';
 import { AppLayout } from '../components/AppLayout';
 import { ExamCard } from '../components/create-test/ExamCard';
 import { GenerationProgress } from '../components/create-test/GenerationProgress';
+import { TopicPicker } from '../components/create-test/TopicPicker';
 import { errorMessage } from '../lib/app-error';
 import { trpc } from '../lib/trpc';
 
@@ -32,7 +33,6 @@ export function CreateTest() {
   const [params] = useSearchParams();
   const config = trpc.publicConfig.useQuery(undefined, { staleTime: Number.POSITIVE_INFINITY });
   const offline = config.data?.aiMode === 'offline';
-  const topics = trpc.tests.topics.useQuery(undefined, { enabled: offline, staleTime: Number.POSITIVE_INFINITY });
   const generate = trpc.tests.generate.useMutation();
   const createMixed = trpc.tests.createMixed.useMutation();
   const [scope, setScope] = useState<Scope>(() => (params.get('scope') === 'all' ? 'all' : 'topic'));
@@ -79,7 +79,6 @@ export function CreateTest() {
         {offline && (
           <div className="alert-info mt-4">
             <p className="font-semibold">Offline mode: questions come from our built-in SAFE exam question bank.</p>
-            {topics.data && <p className="mt-1">Topics covered: {topics.data.join(', ')}.</p>}
           </div>
         )}
         <ExamCard primary={false} />
@@ -142,6 +141,13 @@ export function CreateTest() {
                 {form.formState.errors.topic.message ?? MSG.topicRequired}
               </p>
             )}
+            <div className="mt-3">
+              <TopicPicker
+                value={topic}
+                disabled={generating}
+                onPick={(name) => form.setValue('topic', name, { shouldValidate: true })}
+              />
+            </div>
           </div>
           <div className="grid gap-5 sm:grid-cols-2">
             <div>
