@@ -29,6 +29,13 @@ test('an admin adds training content, sees it listed, tests the AI, edits and de
   await expect(add.getByLabel('Title')).toHaveValue('');
 
   const item = stored.getByRole('listitem', { name: title });
+  // Newest first by default: the new item leads the list; the search narrows it to the item.
+  await expect(stored.getByRole('listitem').first()).toHaveAccessibleName(title);
+  await stored.getByLabel('Search by title, category or source').fill('zephyrquill');
+  await expect(stored.getByRole('listitem')).toHaveCount(1);
+  await stored.getByLabel('Sort by').selectOption('title');
+  await stored.getByLabel('Search by title, category or source').fill('');
+  await expect(stored.getByRole('listitem').first()).not.toHaveAccessibleName(title);
   await expect(item).toContainText('Category: RESPA');
   await expect(item).toContainText('Source: Compliance webinar');
   await expect(item.getByRole('link', { name: `Open link for ${title}` })).toHaveAttribute(
