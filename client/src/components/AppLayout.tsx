@@ -10,21 +10,22 @@ export function AppLayout({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-screen flex-col">
       <header className="border-b border-slate-200 bg-white">
-        <nav aria-label="Main" className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3">
-          <Logo />
-          <div className="flex items-center gap-2 text-sm">
+        <nav aria-label="Main" className="mx-auto flex max-w-6xl items-center justify-between gap-2 px-3 py-3 sm:px-4">
+          <Logo compact />
+          {/* One line at every width: on a phone the badge and the links shrink to their words, never wrap. */}
+          <div className="flex items-center gap-1 whitespace-nowrap text-sm sm:gap-2">
             {config.data?.aiMode === 'offline' && (
               <span
-                className="rounded-full bg-amber-100 px-3 py-1 font-medium text-amber-900"
+                className="rounded-full bg-amber-100 px-2 py-1 font-medium text-amber-900 sm:px-3"
                 title="No AI key is configured: tests come from the built-in question bank and Milo answers from the study library."
               >
-                Offline mode
+                Offline<span className="hidden sm:inline"> mode</span>
               </span>
             )}
-            <Link to="/dashboard" className="btn-ghost">
+            <Link to="/dashboard" className="btn-ghost px-2 sm:px-4">
               Dashboard
             </Link>
-            <Link to="/library" className="btn-ghost">
+            <Link to="/library" className="btn-ghost px-2 sm:px-4">
               Library
             </Link>
             <UserMenu />
