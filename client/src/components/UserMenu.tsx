@@ -11,7 +11,10 @@ export function UserMenu() {
   if (!me.data) return null;
   return (
     <details className="relative">
-      <summary className="btn-ghost min-h-11 cursor-pointer list-none px-2 sm:px-4" aria-label={`Account menu for ${me.data.displayName}`}>
+      <summary
+        className="btn-ghost min-h-11 cursor-pointer list-none px-2 sm:px-4"
+        aria-label={`Account menu for ${me.data.displayName}`}
+      >
         <UserRound aria-hidden="true" className="h-4 w-4" />
         <span className="hidden max-w-[10rem] truncate sm:inline">{me.data.displayName}</span>
         <ChevronDown aria-hidden="true" className="h-4 w-4" />
