@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { MSG } from '../../shared/messages';
-import { formatTestDate, NO_TESTS_TAKEN, NO_TESTS_YET } from '../../shared/stats';
+import { formatTestDate, NO_TESTS_TAKEN } from '../../shared/stats';
 import { expect, submitThroughReview, test } from './fixtures';
 
 /** A stat card's value: the <dd> after the <dt> with this label. */
@@ -13,15 +13,15 @@ test('a new learner sees empty widgets, no charts, and the Milo panel opens and 
     if (/CategoryChart|ScoreChart/.test(request.url())) chartRequests.push(request.url());
   });
   await page.goto('/dashboard');
-  await expect(page.getByRole('heading', { level: 1, name: `Welcome back, ${name}` })).toBeVisible();
+  // A first visit: welcomed (not "back"), one clear first step, and no zeros that read as failing.
+  await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${name}` })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Create New Test' })).toHaveAttribute('href', '/create-test');
-
-  const stat = (label: string) => statValue(page, label);
-  await expect(stat('Tests Completed')).toHaveText('0');
-  await expect(stat('Average Score')).toHaveText('0.0%');
-  await expect(stat('Current Streak')).toHaveText('0');
-  await expect(stat('Last Test')).toHaveText(NO_TESTS_YET);
+  await expect(page.getByRole('heading', { name: 'Your first step: a 10-question practice test' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Start a practice test' })).toHaveAttribute('href', '/create-test');
+  await expect(page.getByText('Average Score')).toHaveCount(0);
+  await expect(page.getByText('0.0%')).toHaveCount(0);
   await expect(page.getByText(NO_TESTS_TAKEN)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Start your first test!' })).toHaveAttribute('href', '/create-test');
   await expect(page.getByRole('heading', { name: 'Category Performance' })).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Performance Overview' })).toHaveCount(0);
   expect(chartRequests, 'nivo is not downloaded when there is nothing to draw').toEqual([]);
@@ -63,6 +63,7 @@ test('after one test the dashboard shows its numbers and both charts', async ({ 
   await page.goto('/dashboard');
   const stat = (label: string) => statValue(page, label);
   await expect(stat('Tests Completed')).toHaveText('1');
+  await expect(page.getByRole('heading', { level: 1, name: /^Welcome back, / })).toBeVisible(); // the spec's greeting from now on
   const overviewTop = (await page.getByRole('region', { name: 'Performance Overview' }).boundingBox())?.y ?? 0;
   expect(overviewTop, 'the chart starts more than the 300 px loading margin below the fold').toBeGreaterThan(412 + 300);
   expect(scoreChartRequests, 'the score chart is not downloaded before the learner scrolls to it').toEqual([]);

@@ -8,12 +8,14 @@ import { MiloPanel } from '../components/dashboard/MiloPanel';
 import { PerformanceOverview } from '../components/dashboard/PerformanceOverview';
 import { RecentTests } from '../components/dashboard/RecentTests';
 import { StatCards } from '../components/dashboard/StatCards';
+import { trpc } from '../lib/trpc';
 
 /**
  * Spec §2 Dashboard. Each widget runs its own query (batched into one request by the tRPC link)
  * and shows its own loading state; the data is refetched whenever the page mounts.
  */
 export function Dashboard() {
+  const hasCategories = Boolean(trpc.dashboard.categories.useQuery().data?.length);
   return (
     <AppLayout>
       <div className="space-y-6">
@@ -22,7 +24,8 @@ export function Dashboard() {
         <ContinueTests />
         <ExamCard compact />
         <StatCards />
-        <div className="grid gap-6 lg:grid-cols-2">
+        {/* Two columns only when there is a category chart beside the recent tests: no half-empty row. */}
+        <div className={`grid gap-6 ${hasCategories ? 'lg:grid-cols-2' : ''}`}>
           <RecentTests />
           <CategoryPerformance />
         </div>

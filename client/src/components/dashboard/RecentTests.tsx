@@ -6,6 +6,9 @@ import { trpc } from '../../lib/trpc';
 import { Spinner } from '../Spinner';
 import { WidgetCard } from './WidgetCard';
 
+/** The spec's empty text ends with its call to action, which is a link. */
+const FIRST_TEST_LINK = 'Start your first test!';
+
 function RecentTestCard({ result }: { result: RecentResult }) {
   const headingId = `recent-${result.id}`;
   const facts = [
@@ -53,7 +56,12 @@ export function RecentTests() {
           ))}
         </ul>
       ) : recent.data ? (
-        <p className="text-slate-700">{NO_TESTS_TAKEN}</p>
+        <p className="text-slate-700">
+          {NO_TESTS_TAKEN.replace(FIRST_TEST_LINK, '')}
+          <Link to="/create-test" className="font-semibold text-brand-700 underline">
+            {FIRST_TEST_LINK}
+          </Link>
+        </p>
       ) : null}
     </WidgetCard>
   );

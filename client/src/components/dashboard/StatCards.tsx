@@ -1,13 +1,18 @@
 import { formatScore } from '../../../../shared/format';
 import { formatTestDate } from '../../../../shared/stats';
 import { trpc } from '../../lib/trpc';
+import { FirstStep } from './FirstStep';
 
 const LABELS = ['Tests Completed', 'Average Score', 'Current Streak', 'Last Test'] as const;
 
-/** Spec §2: Tests Completed, Average Score, Current Streak, Last Test. The cards keep their size while loading. */
+/**
+ * Spec §2: Tests Completed, Average Score, Current Streak, Last Test. The cards keep their size while
+ * loading; before a first result, the first step takes their place (no zeros that read as failing).
+ */
 export function StatCards() {
   const stats = trpc.dashboard.stats.useQuery();
   const data = stats.data;
+  if (data && data.testsCompleted === 0) return <FirstStep />;
   const values: Record<(typeof LABELS)[number], string> | null = data
     ? {
         'Tests Completed': String(data.testsCompleted),
