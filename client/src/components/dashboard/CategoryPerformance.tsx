@@ -1,8 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { trpc } from '../../lib/trpc';
+import { useMediaQuery } from '../../lib/use-media-query';
+import { CategoryList } from './CategoryList';
 import { ChartFallback } from './ChartFallback';
 import { CategoryTable } from './ChartTables';
-import { categoryChartHeight } from './chart-layout';
+import { categoryChartHeight, LIST_BELOW_PX } from './chart-layout';
 import { WhenNearViewport } from './WhenNearViewport';
 import { WidgetCard } from './WidgetCard';
 
@@ -15,10 +17,13 @@ const LOADING_ROWS = 4;
 /** Spec §2 Category Performance; hidden when there is no category data. */
 export function CategoryPerformance() {
   const categories = trpc.dashboard.categories.useQuery();
+  const narrow = useMediaQuery(`(max-width: ${LIST_BELOW_PX - 1}px)`);
   if (categories.isError || (categories.data && categories.data.length === 0)) return null;
   return (
     <WidgetCard id="category-performance" title="Category Performance">
-      {categories.data ? (
+      {categories.data && narrow ? (
+        <CategoryList categories={categories.data} />
+      ) : categories.data ? (
         <>
           <WhenNearViewport height={categoryChartHeight(categories.data.length)}>
             <Suspense fallback={<ChartFallback height={categoryChartHeight(categories.data.length)} label="Loading chart" />}>

@@ -1,10 +1,14 @@
 import { Line } from '@nivo/line';
+import { EXAM } from '../../../../shared/exam';
 import { formatScore } from '../../../../shared/format';
 import type { ScoreHistoryPoint } from '../../../../shared/schemas/dashboard';
 import { formatTestDate } from '../../../../shared/stats';
 import { ChartTooltip } from './ChartTooltip';
 import { CHART_LINE_HEIGHT, scoreLineSeries } from './chart-layout';
 import { CHART_COLOR, chartTheme, PERCENT_TICKS, useChartWidth } from './chart-support';
+
+/** The line every score is read against: the exam's passing score. */
+const PASSING = EXAM.passingPercent;
 
 /** At most ~10 labels on the x axis, always including the newest test. */
 function xTicks(count: number): number[] {
@@ -42,6 +46,16 @@ export function ScoreChart({ points }: { points: readonly ScoreHistoryPoint[] })
             legendPosition: 'middle',
             legendOffset: 38,
           }}
+          markers={[
+            {
+              axis: 'y',
+              value: PASSING,
+              lineStyle: { stroke: '#b45309', strokeWidth: 1.5, strokeDasharray: '6 4' },
+              legend: 'Pass 75%',
+              legendPosition: 'top-left',
+              textStyle: { fill: '#92400e', fontSize: 12 },
+            },
+          ]}
           useMesh
           tooltip={({ point }) => {
             const test = points[Number(point.data.x) - 1];

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
+  barLabel,
   CATEGORY_CHART_MARGIN,
   CHART_BAR_HEIGHT_PER_CATEGORY,
   categoryBarData,
   categoryChartHeight,
   categoryLabelWidth,
   scoreLineSeries,
+  wrapName,
 } from './chart-layout';
 
 describe('chart shaping', () => {
@@ -15,12 +17,19 @@ describe('chart shaping', () => {
     { category: 'RESPA', percentage: 0, correct: 0, total: 4 },
   ];
 
-  it('draws the first category in reading order at the top', () => {
-    expect(categoryBarData(categories)).toEqual([
-      { category: 'tila', percentage: 50 },
-      { category: 'RESPA', percentage: 0 },
-      { category: 'Ethics', percentage: 100 },
-    ]);
+  it('puts the weakest category at the top (a horizontal chart draws its first row at the bottom)', () => {
+    expect(categoryBarData(categories).map((row) => row.category)).toEqual(['Ethics', 'tila', 'RESPA']);
+  });
+
+  it('labels every bar, 0% included', () => {
+    expect(barLabel({ percentage: 0, correct: 0, total: 3 })).toBe('0% · 0 of 3');
+    expect(barLabel({ percentage: 66.67, correct: 2, total: 3 })).toBe('67% · 2 of 3');
+  });
+
+  it('wraps long names on two lines instead of cutting them', () => {
+    expect(wrapName('Predatory Lending and Steering')).toEqual(['Predatory Lending and', 'Steering']);
+    expect(wrapName('RESPA')).toEqual(['RESPA']);
+    expect(wrapName('a'.repeat(10) + ' ' + 'b'.repeat(20) + ' ' + 'c'.repeat(20))).toHaveLength(2);
   });
 
   it('gives the bar chart 40 px per category plus its margins', () => {
@@ -34,7 +43,7 @@ describe('chart shaping', () => {
     expect(categoryLabelWidth([])).toBe(60);
     expect(categoryLabelWidth([{ category: 'RESPA' }])).toBe(60);
     expect(categoryLabelWidth([{ category: 'Loan Terms and Features' }])).toBe(23 * 7 + 16);
-    expect(categoryLabelWidth([{ category: 'Qualification and Underwriting' }])).toBe(180);
+    expect(categoryLabelWidth([{ category: 'Qualification and Underwriting' }])).toBe(17 * 7 + 16); // two lines
     expect(categoryLabelWidth([{ category: 'x'.repeat(500) }])).toBeLessThanOrEqual(CATEGORY_CHART_MARGIN.left);
   });
 
