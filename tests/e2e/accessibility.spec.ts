@@ -52,6 +52,55 @@ test('signed-in screens have no serious accessibility violations', async ({ lear
   await expectAccessible(page, '/dashboard with a result');
 });
 
+test('the new screens, at a laptop and a phone size: library, a note, the exam and its review, the account menu', async ({
+  learner: { page },
+}) => {
+  for (const size of [
+    { width: 1366, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(size);
+    const at = `${size.width}×${size.height}`;
+    await page.goto('/library');
+    await expect(page.getByRole('heading', { name: 'Study Library', level: 1 })).toBeVisible();
+    await expectAccessible(page, `/library ${at}`);
+    await page.getByLabel('Search the library').fill('rescission');
+    await expect(page.getByRole('heading', { name: /Results for/ })).toBeVisible();
+    await expectAccessible(page, `/library search ${at}`);
+    await page.goto('/library/right-of-rescission');
+    await expect(page.getByRole('button', { name: 'Practice this topic' })).toBeVisible();
+    await expectAccessible(page, `/library/:slug ${at}`);
+    await page.goto('/create-test');
+    await expectAccessible(page, `/create-test ${at}`);
+    await page.goto('/dashboard');
+    await page.getByLabel(/^Account menu for /).click();
+    await expectAccessible(page, `account menu ${at}`);
+    if (size.width === 1366) {
+      await page.getByRole('button', { name: 'Take a full exam' }).click();
+      await expect(page.getByText('Question 1 of 120')).toBeVisible();
+      await page.keyboard.press('f');
+      await expectAccessible(page, `the exam ${at}`);
+      await page.goto(`${page.url().split('?')[0]}?q=120`);
+      await page.getByRole('button', { name: 'Submit Test' }).click();
+      await expect(page.getByRole('heading', { name: 'Review before you submit' })).toBeVisible();
+      await expectAccessible(page, `the review before submitting ${at}`);
+    } else {
+      await page.goto('/dashboard');
+      await page
+        .getByRole('link', { name: /^Continue / })
+        .first()
+        .click();
+      await expect(
+        page
+          .getByText('Question 1 of 120')
+          .or(page.getByText(/Question \d+ of 120/))
+          .first(),
+      ).toBeVisible();
+      await expectAccessible(page, `the exam ${at}`);
+    }
+  }
+});
+
 test('the admin screens have no serious accessibility violations', async ({ admin: { page } }) => {
   await page.goto('/admin/training-content');
   await expect(page.getByRole('heading', { name: 'Training Content Manager' })).toBeVisible();
