@@ -43,13 +43,16 @@ export function createContextFactory(deps: AppDeps, stopping?: AbortSignal) {
       clear: () => res.clearCookie(cookieName, { httpOnly: true, sameSite: 'lax', path: '/', secure }),
     };
     const token = readSessionToken(req.cookies?.[cookieName]);
-    const validated = token ? await withDeadline(validateSessionToken(deps.db, token), REQUEST_DEADLINE_MS) : null;
+    const validated = token
+      ? await withDeadline(validateSessionToken(deps.db, token, deps.sessionCache), REQUEST_DEADLINE_MS)
+      : null;
     if (validated?.refreshed) cookies.set(token as string, validated.session.expiresAt);
     if (token && !validated) cookies.clear();
     // Tests whose time ran out while the learner was away are closed once, here, before any procedure
     // of the request reads: every widget of a batch then sees the same results.
     if (validated?.hasExpiredAttempt) {
       await withDeadline(closeExpiredAttempts(deps.db, validated.user.id), REQUEST_DEADLINE_MS);
+      deps.sessionCache?.forget(validated.session.id); // its next deadline is now another
     }
     return createContextInner({
       ...deps,

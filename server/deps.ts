@@ -4,6 +4,7 @@ import type { Db } from './db/client';
 import type { Logger } from './logger';
 import type { Mailer } from './services/mailer';
 import type { Limiters } from './services/rate-limits';
+import type { SessionCache } from './services/session-cache';
 
 /** What every procedure can use, built once at start-up. */
 export type AppDeps = {
@@ -13,4 +14,6 @@ export type AppDeps = {
   ai: AiProvider;
   limiters: Limiters;
   log: Logger;
+  /** Validated sessions in memory (production); absent in tests that change sessions behind the app's back. */
+  sessionCache?: SessionCache;
 };

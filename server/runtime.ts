@@ -2,12 +2,14 @@ import { Redis } from 'ioredis';
 import { createAiProvider } from './ai/create-provider';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
+import { postgresRevocationChannel } from './db/revocation-channel';
 import type { AppDeps } from './deps';
 import type { Logger } from './logger';
 import { createMailer } from './services/mailer';
 import { promoteAdminEmails } from './services/promote-admins';
 import { createLimiters } from './services/rate-limits';
 import { seedStudyLibrary } from './services/seed-library';
+import { createSessionCache } from './services/session-cache';
 
 export type Runtime = { deps: AppDeps; database: Database; close: () => Promise<void> };
 
@@ -16,7 +18,13 @@ export async function createRuntime(config: Config, log: Logger): Promise<Runtim
   const database = await openDatabase(config);
   await database.migrate();
   await seedStudyLibrary(database.db, log);
-  await promoteAdminEmails(database.db, config.ADMIN_EMAILS, log);
+  // Sessions are cached in memory; on PostgreSQL revocations reach every instance by LISTEN/NOTIFY
+  // (PGlite serves one process, so its cache needs no channel).
+  const channel = config.DATABASE_URL ? postgresRevocationChannel(config.DATABASE_URL) : undefined;
+  const sessionCache = createSessionCache(channel ? { channel } : {});
+  await sessionCache.listen();
+  const promoted = await promoteAdminEmails(database.db, config.ADMIN_EMAILS, log);
+  for (const userId of promoted) await sessionCache.revoke({ userId }); // a new role: sessions cached elsewhere must re-read it
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, enableOfflineQueue: false }) : null;
   const deps: AppDeps = {
     db: database.db,
@@ -25,12 +33,14 @@ export async function createRuntime(config: Config, log: Logger): Promise<Runtim
     mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log }),
     limiters: createLimiters(redis ? { redis } : { db: database.db }, config.RATE_LIMIT_MULTIPLIER),
     ai: createAiProvider(config, log),
+    sessionCache,
   };
   return {
     deps,
     database,
     async close() {
       redis?.disconnect();
+      await channel?.close();
       await database.close();
     },
   };

@@ -24,7 +24,11 @@ export { MIGRATIONS_FOLDER };
 
 const MIGRATION_LOCK_KEY = 7_416_001; // any fixed number shared by every instance of this app
 
-export function openPostgres(url: string, options: { max?: number } = {}): Database {
+/** `onQuery` sees every query's SQL (the query-count test counts round trips with it). */
+export type OpenOptions = { max?: number; onQuery?: (sql: string) => void };
+const queryLogger = (onQuery?: (sql: string) => void) => (onQuery ? { logger: { logQuery: (sql: string) => onQuery(sql) } } : {});
+
+export function openPostgres(url: string, options: OpenOptions = {}): Database {
   const client = postgres(url, {
     max: options.max ?? 10, // 2 cores here; PostgreSQL's default max_connections is 100 for N instances
     idle_timeout: 20, // seconds: release idle connections instead of holding them forever
@@ -40,7 +44,7 @@ export function openPostgres(url: string, options: { max?: number } = {}): Datab
     backoff: (retries: number) => Math.min(0.05 * 2 ** retries, 1),
     onnotice: () => {}, // "relation already exists, skipping" notices from migrations are noise
   });
-  const db = drizzlePostgres(client, { schema }) as unknown as Db;
+  const db = drizzlePostgres(client, { schema, ...queryLogger(options.onQuery) }) as unknown as Db;
   return {
     db,
     driver: 'postgres',
@@ -61,7 +65,7 @@ export function openPostgres(url: string, options: { max?: number } = {}): Datab
   };
 }
 
-export async function openPglite(dataDir: string | null): Promise<Database> {
+export async function openPglite(dataDir: string | null, options: Pick<OpenOptions, 'onQuery'> = {}): Promise<Database> {
   let releaseLock = () => {};
   let dir: string | undefined;
   if (dataDir) {
@@ -70,7 +74,7 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
     releaseLock = acquireDataDirLock(dir);
   }
   const client = await PGlite.create(dir ? { dataDir: dir } : {});
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client, { schema, ...queryLogger(options.onQuery) }) as unknown as Db;
   return {
     db,
     driver: 'pglite',

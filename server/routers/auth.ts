@@ -19,13 +19,13 @@ export const authRouter = router({
   verifyEmail: publicProcedure.input(verifyEmailSchema).mutation(({ ctx, input }) => auth.verifyEmail(ctx, input.oobCode)),
   logIn: publicProcedure.input(logInSchema).mutation(async ({ ctx, input }) => {
     // A new token at every log in; an older session of this browser is ended, not reused.
-    if (ctx.session) await invalidateSession(ctx.db, ctx.session.id);
+    if (ctx.session) await invalidateSession(ctx, ctx.session.id);
     const { token, expiresAt } = await auth.logIn(ctx, input, ctx.ip);
     ctx.cookies.set(token, expiresAt);
     return { ok: true as const };
   }),
   logOut: publicProcedure.mutation(async ({ ctx }) => {
-    if (ctx.session) await invalidateSession(ctx.db, ctx.session.id);
+    if (ctx.session) await invalidateSession(ctx, ctx.session.id);
     ctx.cookies.clear();
     return { ok: true as const };
   }),
@@ -35,7 +35,7 @@ export const authRouter = router({
   resetPassword: publicProcedure.input(resetPasswordSchema).mutation(({ ctx, input }) => auth.resetPassword(ctx, input)),
   /** Ends every session of the signed-in user, this one included. */
   logOutEverywhere: protectedProcedure.mutation(async ({ ctx }) => {
-    await invalidateUserSessions(ctx.db, ctx.user.id);
+    await invalidateUserSessions(ctx, ctx.user.id);
     ctx.cookies.clear();
     return { ok: true as const };
   }),

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { DataDirLockedError } from '../db/data-dir-lock';
+import { postgresRevocationChannel } from '../db/revocation-channel';
 import { users } from '../db/schema';
 
 /** `npm run user:admin -- EMAIL`: gives an existing user the admin role. */
@@ -19,6 +20,12 @@ try {
     .set({ role: 'admin' })
     .where(eq(sql`lower(${users.email})`, email))
     .returning({ id: users.id });
+  // Running servers may hold the user's session with the old role: tell them to read it again.
+  if (config.DATABASE_URL) {
+    const channel = postgresRevocationChannel(config.DATABASE_URL);
+    for (const { id } of updated) await channel.publish({ userId: id });
+    await channel.close();
+  }
   await database.close();
   if (!updated.length) {
     console.error(`No account found with the email ${email}`);

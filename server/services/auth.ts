@@ -18,7 +18,7 @@ import { hashPassword, verifyPassword } from './passwords';
 import { consumeOrThrow } from './rate-limits';
 import { createSession, invalidateUserSessions } from './sessions';
 
-type AuthDeps = Pick<AppDeps, 'db' | 'config' | 'mailer' | 'limiters' | 'log'>;
+type AuthDeps = Pick<AppDeps, 'db' | 'config' | 'mailer' | 'limiters' | 'log' | 'sessionCache'>;
 
 const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
@@ -191,10 +191,11 @@ export async function resetPassword(deps: AuthDeps, input: ResetPasswordInput): 
     if (!owner) return null;
     // The link proves the mailbox, so it verifies the email too; every old session ends.
     await tx.update(users).set({ passwordHash, emailVerified: true }).where(eq(users.id, owner));
-    await invalidateUserSessions(tx, owner);
+    await invalidateUserSessions({ db: tx }, owner);
     return owner;
   });
   if (!userId) throw new AppError('BAD_INPUT', MSG.resetLinkInvalid, { reason: 'auth/invalid-action-code' });
+  await deps.sessionCache?.revoke({ userId }); // after the commit: no instance may read the old sessions again
   deps.log.info({ event: 'auth.reset', userId }, 'password reset; all sessions ended');
   return { message: MSG.passwordResetDone };
 }

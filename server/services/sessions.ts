@@ -5,6 +5,7 @@ import { DEADLINE_GRACE_SECONDS } from '../../shared/constants';
 import type { Db } from '../db/client';
 import { attempts, sessions, users } from '../db/schema';
 import { randomId } from './ids';
+import type { SessionCache } from './session-cache';
 
 // Lucia's guide: a random token in the cookie, only its SHA-256 hash in the database.
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -43,10 +44,10 @@ async function readSession(db: Db, sessionId: string) {
     .select({
       session: { id: sessions.id, userId: sessions.userId, expiresAt: sessions.expiresAt },
       user: sessionUserColumns,
-      // Asked in the same round trip, so closing a test whose time ran out costs nothing when there is none.
-      hasExpiredAttempt: sql<boolean>`exists (select 1 from ${attempts} where ${attempts.userId} = ${users.id}
-        and ${attempts.submittedAt} is null and ${attempts.abandonedAt} is null
-        and ${attempts.deadline} < now() - make_interval(secs => ${DEADLINE_GRACE_SECONDS}))`,
+      // Asked in the same round trip (and cached with the session), so closing a test whose time ran
+      // out costs nothing when there is none.
+      nextDeadline: sql<string | null>`(select min(${attempts.deadline}) from ${attempts} where ${attempts.userId} = ${users.id}
+        and ${attempts.submittedAt} is null and ${attempts.abandonedAt} is null)`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -54,35 +55,50 @@ async function readSession(db: Db, sessionId: string) {
   return row;
 }
 
-export async function validateSessionToken(
-  db: Db,
-  token: string,
-): Promise<{ session: SessionRecord; user: SessionUser; refreshed: boolean; hasExpiredAttempt: boolean } | null> {
+export type ValidatedSession = { session: SessionRecord; user: SessionUser; refreshed: boolean; hasExpiredAttempt: boolean };
+
+/** The session of a cookie's token: from the cache when it holds it (no query), else from the database. */
+export async function validateSessionToken(db: Db, token: string, cache?: SessionCache): Promise<ValidatedSession | null> {
   const sessionId = hashToken(token);
-  // A miss signs the learner out (the cookie is cleared), so it is confirmed by a second read: while
-  // PostgreSQL cut connections mid-query, about 1 lookup in 1,000 came back empty for a session that
-  // exists (tests/integration/faults.test.ts). A cookie that really matches no session costs one query more.
-  const row = (await readSession(db, sessionId)) ?? (await readSession(db, sessionId));
-  if (!row) return null;
+  let row = cache?.get(sessionId) ?? null;
+  if (!row) {
+    // A miss signs the learner out (the cookie is cleared), so it is confirmed by a second read: while
+    // PostgreSQL cut connections mid-query, about 1 lookup in 1,000 came back empty for a session that
+    // exists (tests/faults/faults.test.ts). A cookie that really matches no session costs one query more.
+    const read = (await readSession(db, sessionId)) ?? (await readSession(db, sessionId));
+    if (!read) return null;
+    row = { session: read.session, user: read.user, nextDeadline: read.nextDeadline ? new Date(read.nextDeadline) : null };
+    cache?.set(sessionId, row);
+  }
   const { session, user } = row;
   if (Date.now() >= session.expiresAt.getTime() || user.disabled) {
+    cache?.forget(sessionId);
     await db.delete(sessions).where(eq(sessions.id, sessionId));
     return null;
   }
   let refreshed = false;
   if (session.expiresAt.getTime() - Date.now() < REFRESH_WHEN_UNDER_MS) {
-    session.expiresAt = new Date(Date.now() + SESSION_DURATION_MS);
-    await db.update(sessions).set({ expiresAt: session.expiresAt }).where(eq(sessions.id, sessionId));
+    const expiresAt = new Date(Date.now() + SESSION_DURATION_MS);
+    await db.update(sessions).set({ expiresAt }).where(eq(sessions.id, sessionId));
+    row = { ...row, session: { ...session, expiresAt } };
+    cache?.set(sessionId, row);
     refreshed = true;
   }
   const { disabled: _disabled, ...sessionUser } = user;
-  return { session, user: sessionUser, refreshed, hasExpiredAttempt: Boolean(row.hasExpiredAttempt) };
+  const hasExpiredAttempt = row.nextDeadline !== null && Date.now() > row.nextDeadline.getTime() + DEADLINE_GRACE_SECONDS * 1000;
+  return { session: row.session, user: sessionUser, refreshed, hasExpiredAttempt };
 }
 
-export async function invalidateSession(db: Db, sessionId: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.id, sessionId));
+type SessionDeps = { db: Db; sessionCache?: SessionCache | undefined };
+
+/** Ends one session, here and, through the cache's channel, on every instance. */
+export async function invalidateSession(deps: SessionDeps, sessionId: string): Promise<void> {
+  await deps.db.delete(sessions).where(eq(sessions.id, sessionId));
+  await deps.sessionCache?.revoke({ sessionId });
 }
 
-export async function invalidateUserSessions(db: Db, userId: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.userId, userId));
+/** Ends every session of a user (log out everywhere, a password reset), on every instance. */
+export async function invalidateUserSessions(deps: SessionDeps, userId: string): Promise<void> {
+  await deps.db.delete(sessions).where(eq(sessions.userId, userId));
+  await deps.sessionCache?.revoke({ userId });
 }

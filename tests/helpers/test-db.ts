@@ -7,9 +7,9 @@ export const TEST_SERVER_URL = process.env.TEST_DATABASE_URL ?? process.env.DATA
 export type TestDatabase = Database & { name: string; url: string | null; drop: () => Promise<void> };
 
 /** A fresh, migrated database for one test file: a uniquely named one on the server, or PGlite. */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase(options: { onQuery?: (sql: string) => void } = {}): Promise<TestDatabase> {
   if (!TEST_SERVER_URL) {
-    const database = await openPglite(null);
+    const database = await openPglite(null, options);
     await database.migrate();
     return { ...database, name: 'pglite-memory', url: null, drop: () => database.close() };
   }
@@ -18,7 +18,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   await admin.unsafe(`create database "${name}"`);
   const url = new URL(TEST_SERVER_URL);
   url.pathname = `/${name}`;
-  const database = openPostgres(url.toString(), { max: 5 });
+  const database = openPostgres(url.toString(), { max: 5, ...options });
   await database.migrate();
   return {
     ...database,

@@ -45,7 +45,7 @@ describe('ADMIN_EMAILS', () => {
     const promoted = await promoteAdminEmails(database.db, ['boss@example.com', 'nobody@example.com'], {
       info: (line: string) => lines.push(line),
     });
-    expect(promoted).toEqual(['Boss@Example.com']);
+    expect(promoted).toEqual([listed.user.id]);
     expect(lines).toEqual(['Boss@Example.com is now an admin (listed in ADMIN_EMAILS)']);
     const roleOf = async (id: string) =>
       (await database.db.select({ role: users.role }).from(users).where(eq(users.id, id)))[0]?.role;
