@@ -9,11 +9,16 @@ const only = onlyArg >= 0 ? (process.argv[onlyArg + 1] ?? '').split(',').filter(
 const mentions = (error: string) =>
   only.length === 0 || only.some((slug) => error.includes(`${slug}.json`) || new RegExp(`\\b${slug}-\\d{3}\\b`).test(error));
 
-const { errors, stats } = validateContentDir();
+const { errors, unmetTargets, stats } = validateContentDir();
 console.log(formatStats(stats));
 const shown = errors.filter(mentions);
 if (shown.length > 0) {
   console.log(`\n## ${shown.length} validation errors${only.length ? ` for ${only.join(', ')}` : ''}\n`);
   for (const error of shown) console.log(`- ${error}`);
+}
+const targetsShown = unmetTargets.filter(mentions);
+if (targetsShown.length > 0) {
+  console.log(`\n## ${targetsShown.length} content targets not met yet${only.length ? ` for ${only.join(', ')}` : ''}\n`);
+  for (const target of targetsShown) console.log(`- ${target}`);
 }
 if (errors.length > 0) process.exitCode = 1;

@@ -65,7 +65,13 @@ function validateSmallBank(questions: unknown[], libraryDocs = [noteDoc]) {
     questionFiles: [{ fileName: 'trid.json', text: JSON.stringify(makeFile(questions)) }],
     libraryDocs,
   };
-  return validateContent(input, { checkDepth: false, minBankSize: 0, minLibraryDocs: 0, sectionTolerance: 100 });
+  return validateContent(input, {
+    checkDepth: false,
+    minBankSize: 0,
+    minLibraryDocs: 0,
+    sectionTolerance: 100,
+    enforceTargets: true,
+  });
 }
 
 describe('content validator on the real bank', () => {
@@ -203,13 +209,16 @@ describe('bank-wide checks', () => {
 
   it('validates in-memory content end to end and reports bank size and library count', () => {
     const file = makeFile([makeQuestion('trid-001', 'a'), makeQuestion('trid-002', 'b')]);
-    const { errors, stats } = validateContent({
-      questionFiles: [
-        { fileName: 'trid.json', text: JSON.stringify(file) },
-        { fileName: 'bad.json', text: '{' },
-      ],
-      libraryDocs: [noteDoc],
-    });
+    const { errors, stats } = validateContent(
+      {
+        questionFiles: [
+          { fileName: 'trid.json', text: JSON.stringify(file) },
+          { fileName: 'bad.json', text: '{' },
+        ],
+        libraryDocs: [noteDoc],
+      },
+      { enforceTargets: true },
+    );
     expect(stats.totalQuestions).toBe(2);
     expect(stats.letters).toEqual({ a: 1, b: 1, c: 0, d: 0 });
     expect(errors.some((error) => error.startsWith('bad.json: invalid JSON'))).toBe(true);
