@@ -1,4 +1,4 @@
-import { BookOpen, Search } from 'lucide-react';
+import { BookOpen } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { SECTION_KEYS } from '../../../shared/exam';
@@ -6,6 +6,7 @@ import { SECTIONS } from '../../../shared/topics';
 import { AppLayout } from '../components/AppLayout';
 import { NoteMarkdown } from '../components/library/NoteMarkdown';
 import { PracticeTopicButton } from '../components/library/PracticeTopicButton';
+import { SearchField } from '../components/SearchField';
 import { Spinner } from '../components/Spinner';
 import { errorMessage } from '../lib/app-error';
 import { type RouterOutputs, trpc } from '../lib/trpc';
@@ -53,20 +54,14 @@ export function LibraryIndex() {
           <BookOpen aria-hidden="true" className="h-6 w-6 text-brand-700" /> Study Library
         </h1>
         <p className="mt-1 text-slate-700">Notes on every part of the SAFE MLO test outline, with the rules they rest on.</p>
-        <div className="relative mt-5">
-          <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-3 h-5 w-5 text-slate-500" />
-          <label htmlFor="library-search" className="sr-only">
-            Search the library
-          </label>
-          <input
-            id="library-search"
-            type="search"
-            className="input pl-10"
-            placeholder="Search the library, e.g. escrow cushion, rescission"
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-          />
-        </div>
+        <SearchField
+          id="library-search"
+          label="Search the library"
+          placeholder="Search the library, e.g. escrow cushion, rescission"
+          value={query}
+          onChange={setQuery}
+          className="mt-5"
+        />
         {deferred.length >= 2 ? (
           <section aria-labelledby="search-results" className="mt-6">
             <h2 id="search-results" className="text-lg font-bold">

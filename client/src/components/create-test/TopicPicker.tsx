@@ -1,7 +1,7 @@
-import { Search } from 'lucide-react';
 import { useState } from 'react';
 import { SECTION_KEYS } from '../../../../shared/exam';
 import { SECTIONS, TOPICS, UMBRELLA_TERMS } from '../../../../shared/topics';
+import { SearchField } from '../SearchField';
 
 const matches = (name: string, filter: string) => name.toLowerCase().includes(filter.trim().toLowerCase());
 
@@ -30,20 +30,7 @@ export function TopicPicker({ value, onPick, disabled }: { value: string; onPick
   const groups = UMBRELLA_TERMS.map((group) => group.name).filter((name) => matches(name, filter));
   return (
     <div className="rounded-lg border border-slate-200 p-3">
-      <div className="relative">
-        <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-3 h-5 w-5 text-slate-500" />
-        <label htmlFor="topic-filter" className="sr-only">
-          Find a topic
-        </label>
-        <input
-          id="topic-filter"
-          type="search"
-          className="input pl-10"
-          placeholder="Find a topic"
-          value={filter}
-          onChange={(event) => setFilter(event.target.value)}
-        />
-      </div>
+      <SearchField id="topic-filter" label="Find a topic" placeholder="Find a topic" value={filter} onChange={setFilter} />
       <div className="mt-3 max-h-72 space-y-3 overflow-y-auto pr-1">
         {groups.length > 0 && (
           <section aria-label="Groups of topics">

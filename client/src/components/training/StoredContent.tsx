@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { MILO } from '../../../../shared/milo-messages';
 import { errorMessage } from '../../lib/app-error';
 import { type RouterOutputs, trpc } from '../../lib/trpc';
+import { SearchField } from '../SearchField';
 import { Spinner } from '../Spinner';
 import { ContentItem } from './ContentItem';
 
@@ -50,18 +51,13 @@ export function StoredContent() {
       {list.data && list.data.length > 0 && (
         <>
           <div className="mt-3 grid gap-3 sm:grid-cols-[1fr_auto]">
-            <div>
-              <label htmlFor="content-filter" className="label">
-                Search by title, category or source
-              </label>
-              <input
-                id="content-filter"
-                type="search"
-                className="input"
-                value={filter}
-                onChange={(event) => setFilter(event.target.value)}
-              />
-            </div>
+            <SearchField
+              id="content-filter"
+              label="Search by title, category or source"
+              visibleLabel
+              value={filter}
+              onChange={setFilter}
+            />
             <div>
               <label htmlFor="content-order" className="label">
                 Sort by
