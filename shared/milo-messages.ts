@@ -29,7 +29,6 @@ export const MILO = {
     "I'm in offline mode (no AI model is configured), and I couldn't find study materials matching your question. Try naming a topic such as TRID, RESPA or ECOA.",
   offlineWeakAdvice: (categories: string, weakest: string) =>
     `From your recent tests, these categories need work: ${categories}. A practice test on ${weakest} is a good next step.`,
-  sourcesLine: (titles: string) => `Study materials: ${titles}`,
   // Training Content Manager
   titleRequired: 'Title is required',
   sourceRequired: 'Source is required',

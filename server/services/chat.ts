@@ -10,7 +10,7 @@ import type { AppDeps } from '../deps';
 import { AppError } from '../errors';
 import { randomId } from './ids';
 import { type CategoryScore, getLearnerContext, weakCategories } from './learner-context';
-import { offlineAnswer, sourcesLine } from './offline-answer';
+import { offlineAnswer, sourcesBlock } from './offline-answer';
 import { consumeOrThrow } from './rate-limits';
 import { type ReplyEvent, ReplyJob } from './reply-job';
 import { searchMaterials } from './retrieval';
@@ -149,7 +149,7 @@ async function generateReply(
       const messages = buildMiloMessages({ name: learner.displayName, context, materials, conversation });
       const signal = AbortSignal.timeout(REPLY_TIMEOUT_MS);
       for await (const text of ai.stream({ messages, ...MILO_PARAMS, signal })) job.push(text);
-      if (materials.length > 0) job.push(`\n\n${sourcesLine(materials)}`);
+      if (materials.length > 0) job.push(`\n\n${sourcesBlock(materials)}`);
     } else {
       job.push(offlineAnswer({ question: message.content, materials, weak: weakCategories(context) }));
     }

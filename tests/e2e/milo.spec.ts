@@ -28,12 +28,21 @@ test('a streamed chat exchange with Milo, kept across a reload, cleared by New c
   // No AI key in the e2e server: Milo says it is offline and quotes the study library.
   await expect(log).toContainText("I'm in offline mode (no AI model is configured)");
   await expect(log.getByText(/TRID/).first()).toBeVisible();
+  // The reply lists the notes it drew on, each a link into the library.
+  const source = log.getByRole('link', { name: /TRID/ }).first();
+  await expect(source).toHaveAttribute('href', /^\/library\/[a-z0-9-]+$/);
   await expect(input).toBeEnabled();
   await expect(input).toHaveValue('');
 
   await page.reload();
   await openPanel();
   await expect(log.getByText(question)).toBeVisible();
+  const href = (await log.getByRole('link', { name: /TRID/ }).first().getAttribute('href')) ?? '';
+  await log.getByRole('link', { name: /TRID/ }).first().click();
+  await expect(page).toHaveURL(href);
+  await expect(page.getByRole('button', { name: 'Practice this topic' })).toBeVisible();
+  await page.goto('/dashboard');
+  await openPanel();
 
   await page.getByRole('button', { name: 'New conversation' }).click();
   await expect(log.getByText(question)).toHaveCount(0);
