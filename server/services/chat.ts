@@ -1,6 +1,9 @@
 import { and, desc, eq, lte, ne, sql } from 'drizzle-orm';
 import { MSG } from '../../shared/messages';
 import { MILO } from '../../shared/milo-messages';
+
+const WEAK_ADVICE_OPENING = MILO.offlineWeakAdvice('', '').slice(0, 30);
+
 import type { ChatMessageView } from '../../shared/schemas/chat';
 import { toAiAppError } from '../ai/errors';
 import { buildMiloMessages, MILO_PARAMS } from '../ai/milo-prompts';
@@ -151,7 +154,9 @@ async function generateReply(
       for await (const text of ai.stream({ messages, ...MILO_PARAMS, signal })) job.push(text);
       if (materials.length > 0) job.push(`\n\n${sourcesBlock(materials)}`);
     } else {
-      job.push(offlineAnswer({ question: message.content, materials, weak: weakCategories(context) }));
+      // The weak-category reminder once per conversation, not in every reply.
+      const reminded = conversation.some((turn) => turn.role === 'assistant' && turn.content.includes(WEAK_ADVICE_OPENING));
+      job.push(offlineAnswer({ question: message.content, materials, weak: reminded ? [] : weakCategories(context) }));
     }
     job.settle({ type: 'done', message: await storeReply(db, { userId: learner.id, replyOf: message.id, content: job.text }) });
   } catch (error) {

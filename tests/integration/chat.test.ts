@@ -296,6 +296,12 @@ describe('offline Milo', () => {
     expect(reply).toContain('**RESPA Escrow Accounts and Mortgage Servicing Rules** (RESPA)');
     expect(reply.toLowerCase()).toContain('escrow');
     expect(reply).toContain(MILO.offlineWeakAdvice('TRID (46.7%), RESPA (60.0%)', 'TRID'));
+    // The reminder comes once per conversation: a second question gets the notes without it.
+    const again = await caller.chat.send({ message: 'And what is the escrow cushion?' });
+    const second = (await collect(await caller.chat.reply({ messageId: again.id }))).at(-1)?.event;
+    if (second?.type !== 'done') throw new Error('expected a second reply');
+    expect(second.message.content).not.toContain('these categories need work');
+    expect(second.message.content).toContain('Sources:');
     // Every note it drew on, last, as links the client renders.
     expect(reply).toMatch(
       /\n\nSources:\n- \[1\] RESPA Escrow Accounts and Mortgage Servicing Rules \(\/library\/respa-escrow-and-servicing\)/,
