@@ -27,6 +27,9 @@ export const MILO = {
     "I'm in offline mode (no AI model is configured), so I can't write a new answer. Here is what the study library says about your question:",
   offlineNoMatch:
     "I'm in offline mode (no AI model is configured), and I couldn't find study materials matching your question. Try naming a topic such as TRID, RESPA or ECOA.",
+  offlineOutOfScope:
+    'I can help with the SAFE MLO exam and mortgage lending topics. Try asking about a rule, a disclosure or a calculation, for example: When must the Closing Disclosure be delivered?',
+  workedExample: '**Practice question from the bank:**',
   offlineWeakAdvice: (categories: string, weakest: string) =>
     `From your recent tests, these categories need work: ${categories}. A practice test on ${weakest} is a good next step.`,
   // Training Content Manager

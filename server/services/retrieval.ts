@@ -100,31 +100,3 @@ export async function allMaterials(
   }
   return { materials, omitted: rows.length - materials.length };
 }
-
-/** The paragraph of a document that shares the most words with the question (offline answers). */
-export function bestPassage(content: string, question: string, maxChars = 700): string {
-  const terms = queryTerms(question, 3).filter((term) => !STOP_WORDS.has(term));
-  const blocks = content
-    .split(/\n\s*\n/)
-    .map((block) =>
-      block
-        .split('\n')
-        .filter((line) => !/^\s*#{1,6}\s/.test(line))
-        .join('\n')
-        .trim(),
-    )
-    .filter(Boolean);
-  let best = blocks[0] ?? '';
-  let bestScore = 0;
-  for (const block of blocks) {
-    const lower = block.toLowerCase();
-    const score = terms.filter((term) => lower.includes(term)).length;
-    if (score > bestScore) {
-      best = block;
-      bestScore = score;
-    }
-  }
-  if (best.length <= maxChars) return best;
-  const cut = best.slice(0, maxChars);
-  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), maxChars / 2))}…`;
-}

@@ -293,7 +293,7 @@ describe('offline Milo', () => {
     if (done?.type !== 'done') throw new Error(`expected a reply, got ${JSON.stringify(done)}`);
     const reply = done.message.content;
     expect(reply.startsWith(MILO.offlineIntro)).toBe(true);
-    expect(reply).toContain('**RESPA Escrow Accounts and Mortgage Servicing Rules** (RESPA)');
+    expect(reply).toContain('**RESPA Escrow Accounts and Mortgage Servicing Rules** — ');
     expect(reply.toLowerCase()).toContain('escrow');
     expect(reply).toContain(MILO.offlineWeakAdvice('TRID (46.7%), RESPA (60.0%)', 'TRID'));
     // The reminder comes once per conversation: a second question gets the notes without it.

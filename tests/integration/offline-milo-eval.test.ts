@@ -1,0 +1,53 @@
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { offlineAnswer } from '../../server/services/offline-answer';
+import { searchMaterials } from '../../server/services/retrieval';
+import { seedStudyLibrary } from '../../server/services/seed-library';
+import { MILO } from '../../shared/milo-messages';
+import { IN_SCOPE, OUT_OF_SCOPE } from '../fixtures/retrieval-eval';
+import { createTestDatabase, type TestDatabase } from '../helpers/test-db';
+
+/**
+ * Offline Milo on the evaluation set: questions a learner would ask (written from the outline) are
+ * answered from the library, and questions about anything else are declined.
+ */
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await seedStudyLibrary(database.db, pino({ level: 'silent' }));
+});
+afterAll(async () => database?.drop());
+
+const declined = (reply: string) => reply.startsWith(MILO.offlineOutOfScope) || reply.startsWith(MILO.offlineNoMatch);
+const answer = async (question: string) =>
+  offlineAnswer({ question, materials: await searchMaterials(database.db, question), weak: [] });
+
+describe('offline Milo on the evaluation set', () => {
+  it('answers at least 95% of in-scope questions from an expected note often, and declines every out-of-scope one', async () => {
+    let answered = 0;
+    let expectedNote = 0;
+    for (const { question, answers } of IN_SCOPE) {
+      const reply = await answer(question);
+      if (!declined(reply)) answered++;
+      const slug = /\(\/library\/([a-z0-9-]+)\)/.exec(reply)?.[1];
+      if (answers.some(([note]) => note === slug)) expectedNote++;
+    }
+    const refused = (await Promise.all(OUT_OF_SCOPE.map(answer))).filter(declined).length;
+    console.log(
+      `offline Milo: ${answered}/${IN_SCOPE.length} in-scope answered, ${expectedNote}/${IN_SCOPE.length} from an expected note, ${refused}/${OUT_OF_SCOPE.length} out-of-scope declined`,
+    );
+    expect(IN_SCOPE.length).toBeGreaterThanOrEqual(60);
+    expect(answered / IN_SCOPE.length).toBeGreaterThanOrEqual(0.95);
+    expect(refused).toBe(OUT_OF_SCOPE.length);
+  });
+
+  it('gives a whole section, its list included, then a practice question, then the source', async () => {
+    const reply = await answer('What does Section 8 of RESPA prohibit?');
+    expect(reply).toContain('**RESPA — Settlement Services, Kickbacks and Escrow** — Section 8: kickbacks and unearned fees');
+    // The section's list of what Section 8 bans, whole: the old answer stopped at "prohibits:".
+    expect(reply).toMatch(/prohibits:\n\n(- .+\n)+/);
+    expect(reply).toContain(MILO.workedExample);
+    expect(reply).toMatch(/\*\*Answer:\*\* .+/);
+    expect(reply.trimEnd()).toMatch(/Sources:\n- \[1\] RESPA — Settlement Services, Kickbacks and Escrow \(\/library\/respa\)$/);
+  });
+});
