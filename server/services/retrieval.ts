@@ -44,12 +44,15 @@ export async function searchMaterials(db: Db, query: string, limit = MILO_MATERI
   const terms = queryTerms(query);
   if (terms.length === 0) return [];
   const tsquery = orQuery(terms);
-  const rank = sql<number>`ts_rank(${trainingContent.search}, ${tsquery})`;
+  // Normalised by document length (flag 1: divided by 1 + log of the length), so a long seeded note
+  // does not outrank an admin's short note on the same subject only by having more words.
+  const rank = sql<number>`ts_rank(${trainingContent.search}, ${tsquery}, 1)`;
   const ranked = await db
     .select(materialColumns)
     .from(trainingContent)
     .where(sql`${trainingContent.search} @@ ${tsquery}`)
-    .orderBy(desc(rank), asc(trainingContent.title))
+    // Ties go to the training team's own material, then by title.
+    .orderBy(desc(sql`round((${rank})::numeric, 4)`), desc(sql`${trainingContent.seedKey} is null`), asc(trainingContent.title))
     .limit(limit);
   return ranked.length > 0 ? ranked : keywordMatches(db, query, limit);
 }

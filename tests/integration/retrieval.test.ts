@@ -96,3 +96,20 @@ describe('prompt fences', () => {
     );
   });
 });
+
+describe("an admin's own note", () => {
+  it('is found first for a question on its subject, though the seeded notes are longer', async () => {
+    await seedStudyLibrary(database.db, log);
+    const id = randomId();
+    await database.db.insert(trainingContent).values({
+      id,
+      title: 'TRID notes',
+      source: 'Team training',
+      category: 'TRID',
+      content:
+        'What TRID requires of us: the Loan Estimate within three business days of application, and the Closing Disclosure three business days before consummation.',
+    });
+    const [first] = await searchMaterials(database.db, 'What does TRID require?');
+    expect(first?.id).toBe(id);
+  });
+});
