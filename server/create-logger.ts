@@ -7,11 +7,25 @@ import type { Config } from './config';
  * not a terminal, or LOG_FORMAT=json). The pretty stream is synchronous so the last lines before an
  * exit are never lost.
  */
+/**
+ * A failed query's error carries its parameters (Drizzle's `params`, postgres.js's `parameters`):
+ * session hashes, emails, password hashes. The log keeps the query's text and drops those values.
+ */
+export const REDACTED_PATHS = [
+  'err.params',
+  'err.parameters',
+  'err.cause.params',
+  'err.cause.parameters',
+  'err.cause.cause.params',
+  'err.cause.cause.parameters',
+];
+
 export function createLogger(config: Pick<Config, 'LOG_LEVEL' | 'LOG_FORMAT'>, output = process.stdout) {
   const format = config.LOG_FORMAT ?? (output.isTTY ? 'pretty' : 'json');
-  if (format === 'json') return pino({ level: config.LOG_LEVEL }, output);
+  const options = { level: config.LOG_LEVEL, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } };
+  if (format === 'json') return pino(options, output);
   return pino(
-    { level: config.LOG_LEVEL },
+    options,
     pretty({
       destination: output,
       sync: true,

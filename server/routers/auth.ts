@@ -18,9 +18,10 @@ export const authRouter = router({
     .mutation(({ ctx, input }) => auth.resendVerification(ctx, input, ctx.ip)),
   verifyEmail: publicProcedure.input(verifyEmailSchema).mutation(({ ctx, input }) => auth.verifyEmail(ctx, input.oobCode)),
   logIn: publicProcedure.input(logInSchema).mutation(async ({ ctx, input }) => {
-    // A new token at every log in; an older session of this browser is ended, not reused.
-    if (ctx.session) await invalidateSession(ctx, ctx.session.id);
+    // A new token at every log in; an older session of this browser is ended, not reused — but only
+    // once the password was right: a failed attempt while signed in leaves the learner signed in.
     const { token, expiresAt } = await auth.logIn(ctx, input, ctx.ip);
+    if (ctx.session) await invalidateSession(ctx, ctx.session.id);
     ctx.cookies.set(token, expiresAt);
     return { ok: true as const };
   }),

@@ -5,7 +5,7 @@ import { hashToken, validateSessionToken } from '../../server/services/sessions'
 import { MSG } from '../../shared/messages';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-db';
 import { callerFor, createTestDeps, testConfig } from '../helpers/test-deps';
-import { createSignedInUser } from '../helpers/users';
+import { createSignedInUser, TEST_PASSWORD } from '../helpers/users';
 
 let database: TestDatabase;
 let deps: ReturnType<typeof createTestDeps>;
@@ -254,6 +254,15 @@ describe('sessions', () => {
     expect(cookie.cleared).toBe(true);
     expect(await validateSessionToken(deps.db, signedIn.token)).toBeNull();
     expect(await callerFor(deps).caller.auth.me()).toBeNull();
+  });
+
+  it('a failed log in while signed in keeps the current session; a successful one replaces it', async () => {
+    const signedIn = await createSignedInUser(deps);
+    const { caller } = callerFor(deps, signedIn);
+    await expectError(caller.auth.logIn({ email: signedIn.email, password: 'not-the-password' }), MSG.wrongPassword);
+    expect(await validateSessionToken(deps.db, signedIn.token)).not.toBeNull();
+    await caller.auth.logIn({ email: signedIn.email, password: TEST_PASSWORD });
+    expect(await validateSessionToken(deps.db, signedIn.token)).toBeNull();
   });
 
   it('slides the 30-day expiry forward when under 15 days remain, and drops expired sessions', async () => {

@@ -90,6 +90,17 @@ describe('logs a person can read', () => {
     }
   });
 
+  it("never logs a failed query's parameters (session hashes, emails, password hashes)", () => {
+    const out = capture();
+    const failure = Object.assign(new Error('Failed query: select * from sessions where id = $1'), {
+      params: ['a1b2c3-session-hash'],
+      cause: Object.assign(new Error('connection ended'), { parameters: ['kate@example.com', '$argon2id$v=19$secret'] }),
+    });
+    createLogger({ LOG_LEVEL: 'info', LOG_FORMAT: 'json' }, out.stream).error({ err: failure }, 'procedure failed');
+    expect(out.text()).toContain('Failed query: select * from sessions where id = $1');
+    for (const secret of ['a1b2c3-session-hash', 'kate@example.com', '$argon2id']) expect(out.text()).not.toContain(secret);
+  });
+
   it('writes pretty lines on a terminal', () => {
     const out = capture(true);
     createLogger({ LOG_LEVEL: 'info', LOG_FORMAT: undefined }, out.stream).info('MLO Prep is running');
