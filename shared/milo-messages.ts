@@ -30,6 +30,7 @@ export const MILO = {
   offlineOutOfScope:
     'I can help with the SAFE MLO exam and mortgage lending topics. Try asking about a rule, a disclosure or a calculation, for example: When must the Closing Disclosure be delivered?',
   workedExample: '**Practice question from the bank:**',
+  workedCalculation: '**Worked calculation with your numbers:**',
   offlineWeakAdvice: (categories: string, weakest: string) =>
     `From your recent tests, these categories need work: ${categories}. A practice test on ${weakest} is a good next step.`,
   // Training Content Manager

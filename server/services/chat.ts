@@ -16,7 +16,7 @@ import { type CategoryScore, getLearnerContext, weakCategories } from './learner
 import { offlineAnswer, sourcesBlock } from './offline-answer';
 import { consumeOrThrow } from './rate-limits';
 import { type ReplyEvent, ReplyJob } from './reply-job';
-import { searchMaterials } from './retrieval';
+import { searchMaterials, searchSections } from './retrieval';
 
 export const HISTORY_LIMIT = 100;
 const PROMPT_HISTORY_MESSAGES = 20;
@@ -143,12 +143,12 @@ async function generateReply(
   const { db, ai } = deps;
   const { learner, message } = input;
   try {
-    const [context, materials, conversation] = await Promise.all([
+    const [context, conversation] = await Promise.all([
       getLearnerContext(db, learner.id),
-      searchMaterials(db, message.content),
       promptConversation(db, learner.id, message.id),
     ]);
     if (ai.mode === 'openai') {
+      const materials = await searchMaterials(db, message.content);
       const messages = buildMiloMessages({ name: learner.displayName, context, materials, conversation });
       const signal = AbortSignal.timeout(REPLY_TIMEOUT_MS);
       for await (const text of ai.stream({ messages, ...MILO_PARAMS, signal })) job.push(text);
@@ -156,7 +156,8 @@ async function generateReply(
     } else {
       // The weak-category reminder once per conversation, not in every reply.
       const reminded = conversation.some((turn) => turn.role === 'assistant' && turn.content.includes(WEAK_ADVICE_OPENING));
-      job.push(offlineAnswer({ question: message.content, materials, weak: reminded ? [] : weakCategories(context) }));
+      const hits = await searchSections(db, message.content);
+      job.push(offlineAnswer({ question: message.content, hits, weak: reminded ? [] : weakCategories(context) }));
     }
     job.settle({ type: 'done', message: await storeReply(db, { userId: learner.id, replyOf: message.id, content: job.text }) });
   } catch (error) {

@@ -3,8 +3,9 @@ import { MILO } from '../../shared/milo-messages';
 import { formatSources } from '../../shared/milo-sources';
 import type { CategoryScore } from '../ai/prompt-inputs';
 import { getBank, type QuestionBank } from '../content/bank';
-import { type BestSection, bestSection, questionWords } from './best-section';
 import type { Material } from './retrieval';
+import { type SectionHit, terms } from './section-ranking';
+import { workedCalculation } from './worked-calculation';
 
 /** The notes and training items a reply drew on, as the sources block the client turns into links. */
 export function sourcesBlock(materials: readonly Pick<Material, 'title' | 'seedKey' | 'id'>[]): string {
@@ -12,23 +13,24 @@ export function sourcesBlock(materials: readonly Pick<Material, 'title' | 'seedK
 }
 
 /**
- * A question is answered only when the best section holds most of its words (two at least, or the
- * single word of a one-word question): "What is the capital of France?" shares one word of two with an
- * underwriting note, and is declined rather than answered with it. Measured on the retrieval
- * evaluation set (tests/fixtures/retrieval-eval.ts).
+ * The best section answers the question when it scores at least this much (section-ranking.ts). Set
+ * on the retrieval evaluation (tests/fixtures/retrieval-eval.ts): its in-scope questions' best
+ * sections score 13.2 and more, its out-of-scope ones (pizza, football, Jupiter) 10.9 at most.
  */
-export function answersQuestion(section: Pick<BestSection, 'matched' | 'of'>): boolean {
-  if (section.of === 1) return section.matched === 1;
-  return section.matched >= 2 && section.matched / section.of >= 0.5;
+export const MIN_ANSWER_SCORE = 12;
+
+/** Does the best section answer the question? A one-word question ("escrow?") is answered when its word is found. */
+export function answersQuestion(hit: Pick<SectionHit, 'score' | 'matched' | 'of'>): boolean {
+  if (hit.of === 1) return hit.matched === 1;
+  return hit.score >= MIN_ANSWER_SCORE;
 }
 
 /** The bank question closest to the learner's words on the note's topic, as a worked example. */
 function workedExample(bank: QuestionBank, category: string, question: string): string | null {
-  const words = questionWords(question);
+  const words = new Set(terms(question));
   let best: { text: string; key: string; explanation: string; score: number } | null = null;
   for (const candidate of bank.byTopic.get(category) ?? []) {
-    const lower = candidate.text.toLowerCase();
-    const score = words.filter((word) => lower.includes(word)).length;
+    const score = new Set(terms(candidate.text).filter((word) => words.has(word))).size;
     const key = candidate.answers.find((answer) => answer.isCorrect)?.text ?? '';
     if (score > 0 && (!best || score > best.score))
       best = { text: candidate.text, key, explanation: candidate.explanation, score };
@@ -37,32 +39,27 @@ function workedExample(bank: QuestionBank, category: string, question: string): 
 }
 
 /**
- * Offline mode: the best section of the best matching note, whole (its lists included), then a
- * practice question from the bank with its explanation, the weak-category advice, and the source;
- * a question the library cannot answer is declined, and no pretending.
+ * Offline mode: the best section of the library (retrieval.ts), whole (its lists included), the
+ * calculation worked out when the question gives its numbers, then a practice question from the bank with its explanation, the weak-category advice, and the source; a
+ * question the library cannot answer is declined, and no pretending.
  */
 export function offlineAnswer(input: {
   question: string;
-  materials: Material[];
+  hits: SectionHit[];
   weak: CategoryScore[];
   bank?: QuestionBank;
 }): string {
   const parts: string[] = [];
-  const candidates = input.materials
-    .slice(0, 3)
-    .map((material) => ({ material, section: bestSection(material.content, input.question) }));
-  // Retrieval's order breaks ties: the first material with the most of the question's words.
-  const best = candidates.reduce<(typeof candidates)[number] | undefined>(
-    (top, next) => (!top || next.section.matched > top.section.matched ? next : top),
-    undefined,
-  );
-  const answered = best && answersQuestion(best.section) ? best : undefined;
-  if (input.materials.length === 0) parts.push(MILO.offlineNoMatch);
+  const [best] = input.hits;
+  const answered = best && answersQuestion(best) ? best : undefined;
+  if (!best) parts.push(MILO.offlineNoMatch);
   else if (!answered) parts.push(MILO.offlineOutOfScope);
   else {
-    const { material, section } = answered;
+    const { material, heading, body } = answered;
     parts.push(MILO.offlineIntro);
-    parts.push(`**${material.title}**${section.heading ? ` — ${section.heading}` : ''}\n${section.body}`);
+    parts.push(`**${material.title}**${heading ? ` — ${heading}` : ''}\n${trimAtBlock(body, MAX_SECTION_CHARS)}`);
+    const steps = workedCalculation(input.question);
+    if (steps) parts.push(`${MILO.workedCalculation}\n${steps}`);
     const example = workedExample(input.bank ?? getBank(), material.category, input.question);
     if (example) parts.push(example);
   }
@@ -74,4 +71,17 @@ export function offlineAnswer(input: {
   // Last, so the client reads it as the reply's sources block.
   if (answered) parts.push(sourcesBlock([answered.material]));
   return parts.join('\n\n');
+}
+
+const MAX_SECTION_CHARS = 1800;
+
+/** Cut a long section at the last paragraph or list item that fits, never inside one. */
+function trimAtBlock(body: string, maxChars: number): string {
+  if (body.length <= maxChars) return body;
+  let kept = '';
+  for (const line of body.split('\n')) {
+    if ((kept + line).length > maxChars) break;
+    kept += `${line}\n`;
+  }
+  return `${kept.trimEnd()}\n…`;
 }

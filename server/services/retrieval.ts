@@ -2,8 +2,9 @@ import { asc, desc, type SQL, sql } from 'drizzle-orm';
 import type { Material } from '../ai/prompt-inputs';
 import type { Db } from '../db/client';
 import { trainingContent } from '../db/schema';
+import { rankSections, type SectionHit } from './section-ranking';
 
-export type { Material };
+export type { Material, SectionHit };
 
 export const MILO_MATERIALS_LIMIT = 3;
 const MAX_TERMS = 24;
@@ -36,25 +37,36 @@ function orQuery(terms: string[]): SQL {
 }
 
 /**
- * Milo's retrieval: PostgreSQL full-text search over title, category and content (the generated,
- * GIN-indexed `search` column), ranked. When nothing matches, the spec's rule: any word of the
- * message longer than 3 characters appears in the category, title or content.
+ * The candidates for a question: the materials its words find by PostgreSQL full-text search (the
+ * generated, GIN-indexed `search` column, stemmed) or by the spec's rule (any word of the message
+ * longer than 3 characters appears in the category, title or content).
  */
-export async function searchMaterials(db: Db, query: string, limit = MILO_MATERIALS_LIMIT): Promise<Material[]> {
+async function candidateMaterials(db: Db, query: string): Promise<Material[]> {
   const terms = queryTerms(query);
   if (terms.length === 0) return [];
-  const tsquery = orQuery(terms);
-  // Normalised by document length (flag 1: divided by 1 + log of the length), so a long seeded note
-  // does not outrank an admin's short note on the same subject only by having more words.
-  const rank = sql<number>`ts_rank(${trainingContent.search}, ${tsquery}, 1)`;
-  const ranked = await db
-    .select(materialColumns)
-    .from(trainingContent)
-    .where(sql`${trainingContent.search} @@ ${tsquery}`)
-    // Ties go to the training team's own material, then by title.
-    .orderBy(desc(sql`round((${rank})::numeric, 4)`), desc(sql`${trainingContent.seedKey} is null`), asc(trainingContent.title))
-    .limit(limit);
-  return ranked.length > 0 ? ranked : keywordMatches(db, query, limit);
+  const words = terms.filter((word) => word.length >= 4 && !STOP_WORDS.has(word));
+  const where = words.length ? sql`${fullText(terms)} or ${keywordHits(words)} > 0` : fullText(terms);
+  return db.select(materialColumns).from(trainingContent).where(where).orderBy(asc(trainingContent.title));
+}
+
+const fullText = (terms: string[]) => sql`${trainingContent.search} @@ ${orQuery(terms)}`;
+
+/**
+ * Milo's retrieval: the best sections of the candidate materials (section-ranking.ts), best first;
+ * when no section holds a word of the question (a substring match only), none.
+ */
+export async function searchSections(db: Db, query: string, limit = MILO_MATERIALS_LIMIT): Promise<SectionHit[]> {
+  return rankSections(await candidateMaterials(db, query), query).slice(0, limit);
+}
+
+/**
+ * The materials behind the best sections, each once, best first: what a model is given and what a
+ * reply cites. When no section ranks (the words match only as substrings), the spec's rule decides.
+ */
+export async function searchMaterials(db: Db, query: string, limit = MILO_MATERIALS_LIMIT): Promise<Material[]> {
+  const candidates = await candidateMaterials(db, query);
+  const ranked = [...new Set(rankSections(candidates, query).map((hit) => hit.material))];
+  return ranked.length > 0 ? ranked.slice(0, limit) : keywordMatches(db, query, limit);
 }
 
 /**
@@ -64,17 +76,22 @@ export async function searchMaterials(db: Db, query: string, limit = MILO_MATERI
 export async function keywordMatches(db: Db, query: string, limit = MILO_MATERIALS_LIMIT): Promise<Material[]> {
   const words = queryTerms(query, 4).filter((word) => !STOP_WORDS.has(word));
   if (words.length === 0) return [];
-  const haystack = sql`lower(${trainingContent.category} || ' ' || ${trainingContent.title} || ' ' || ${trainingContent.content})`;
-  const hits = sql<number>`(${sql.join(
-    words.map((word) => sql`(case when ${haystack} like ${`%${word}%`} then 1 else 0 end)`),
-    sql` + `,
-  )})`;
+  const hits = keywordHits(words);
   return db
     .select(materialColumns)
     .from(trainingContent)
     .where(sql`${hits} > 0`)
     .orderBy(desc(hits), asc(trainingContent.title))
     .limit(limit);
+}
+
+/** How many of the words appear, as substrings, in a material's category, title or content. */
+function keywordHits(words: string[]): SQL<number> {
+  const haystack = sql`lower(${trainingContent.category} || ' ' || ${trainingContent.title} || ' ' || ${trainingContent.content})`;
+  return sql<number>`(${sql.join(
+    words.map((word) => sql`(case when ${haystack} like ${`%${word}%`} then 1 else 0 end)`),
+    sql` + `,
+  )})`;
 }
 
 /**

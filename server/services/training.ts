@@ -9,7 +9,7 @@ import type { AppDeps } from '../deps';
 import { AppError } from '../errors';
 import { randomId } from './ids';
 import { offlineAnswer } from './offline-answer';
-import { allMaterials, searchMaterials } from './retrieval';
+import { allMaterials, searchSections } from './retrieval';
 
 /**
  * "All training materials" for the admin's test, capped at about 100k tokens so the request always
@@ -107,12 +107,12 @@ export type TestAiResult = {
 export async function testAiKnowledge(deps: Pick<AppDeps, 'db' | 'ai' | 'log'>, input: TestAiInput): Promise<TestAiResult> {
   const { ai } = deps;
   if (ai.mode === 'offline') {
-    const materials = await searchMaterials(deps.db, input.question);
+    const hits = await searchSections(deps.db, input.question);
     return {
       mode: 'offline',
       withoutTraining: MILO.testAiOfflineWithout,
-      withTraining: offlineAnswer({ question: input.question, materials, weak: [] }),
-      materialsUsed: materials.length,
+      withTraining: offlineAnswer({ question: input.question, hits, weak: [] }),
+      materialsUsed: new Set(hits.map((hit) => hit.material.id)).size,
       materialsOmitted: 0,
     };
   }

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
 
 test('the library: search, read a note, then practise its topic', async ({ learner: { page } }) => {
@@ -37,4 +38,66 @@ test("a wrong answer's Read the note opens the note that teaches it", async ({ l
   await expect(page).toHaveURL(href);
   await expect(page.getByText('RESPA', { exact: true }).first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Practice this topic' })).toBeVisible();
+});
+
+test('training content with HTML, script links and images renders inert: no script, no load, no CSP violation', async ({
+  admin: { page },
+}) => {
+  // Every Content-Security-Policy violation the page meets is recorded (report-only or enforced alike).
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+  });
+  let dialogs = 0;
+  page.on('dialog', (dialog) => {
+    dialogs++;
+    void dialog.dismiss();
+  });
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
+  const title = `Hostile note ${Date.now()}`;
+  const added = await page.request.post('/trpc/training.add', {
+    headers: { origin: 'http://localhost:3100' },
+    data: {
+      title,
+      source: 'Red team',
+      category: 'RESPA',
+      transcript: [
+        '## Escrow, with traps',
+        '<script>alert("script")</script><img src="/x-html.png" onerror="alert(1)">',
+        '<iframe src="https://evil.example/frame"></iframe>',
+        '[Click me](javascript:alert(2)) and [a data link](data:text/html,<script>alert(3)</script>)',
+        '![tracking pixel](https://evil.example/pixel.png)',
+        'A plain [lesson link](https://www.consumerfinance.gov/rules-policy/regulations/1024/17/).',
+      ].join('\n\n'),
+    },
+  });
+  expect(added.ok()).toBe(true);
+  const { result } = (await added.json()) as { result: { data: { id: string } } };
+
+  await page.goto(`/library/${result.data.id}`);
+  await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Escrow, with traps' })).toBeVisible();
+  const article = page.locator('main');
+  await expect(article.locator('img, iframe, script')).toHaveCount(0);
+  // Unsafe links lose their target; the safe one keeps it.
+  for (const name of ['Click me', 'a data link']) {
+    const href = await article.getByText(name).evaluate((node) => node.closest('a')?.getAttribute('href') ?? '');
+    expect(href).not.toMatch(/^(javascript|data):/i);
+  }
+  await expect(article.getByRole('link', { name: 'lesson link' })).toHaveAttribute(
+    'href',
+    /^https:\/\/www\.consumerfinance\.gov\//,
+  );
+  expect(dialogs).toBe(0);
+  expect(requested.filter((url) => /evil\.example|x-html\.png/.test(url))).toEqual([]);
+  expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
+
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')).toEqual([]);
+  await page.request.post('/trpc/training.remove', {
+    headers: { origin: 'http://localhost:3100' },
+    data: { id: result.data.id },
+  });
 });

@@ -1,7 +1,7 @@
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { offlineAnswer } from '../../server/services/offline-answer';
-import { searchMaterials } from '../../server/services/retrieval';
+import { searchSections } from '../../server/services/retrieval';
 import { seedStudyLibrary } from '../../server/services/seed-library';
 import { MILO } from '../../shared/milo-messages';
 import { IN_SCOPE, OUT_OF_SCOPE } from '../fixtures/retrieval-eval';
@@ -20,9 +20,26 @@ afterAll(async () => database?.drop());
 
 const declined = (reply: string) => reply.startsWith(MILO.offlineOutOfScope) || reply.startsWith(MILO.offlineNoMatch);
 const answer = async (question: string) =>
-  offlineAnswer({ question, materials: await searchMaterials(database.db, question), weak: [] });
+  offlineAnswer({ question, hits: await searchSections(database.db, question), weak: [] });
 
 describe('offline Milo on the evaluation set', () => {
+  it('finds the section that answers the question first in at least 80% of cases, in the top 3 in 95%', async () => {
+    let top1 = 0;
+    let top3 = 0;
+    for (const { question, answers } of IN_SCOPE) {
+      const hits = await searchSections(database.db, question, 3);
+      const answersIt = (hit: (typeof hits)[number]) =>
+        answers.some(
+          ([slug, heading]) => hit.material.seedKey === slug && hit.heading.toLowerCase().includes(heading.toLowerCase()),
+        );
+      if (hits[0] && answersIt(hits[0])) top1++;
+      if (hits.some(answersIt)) top3++;
+    }
+    console.log(`retrieval: top-1 ${top1}/${IN_SCOPE.length}, top-3 ${top3}/${IN_SCOPE.length} sections`);
+    expect(top1 / IN_SCOPE.length).toBeGreaterThanOrEqual(0.8);
+    expect(top3 / IN_SCOPE.length).toBeGreaterThanOrEqual(0.95);
+  });
+
   it('answers at least 95% of in-scope questions from an expected note often, and declines every out-of-scope one', async () => {
     let answered = 0;
     let expectedNote = 0;
@@ -49,5 +66,13 @@ describe('offline Milo on the evaluation set', () => {
     expect(reply).toContain(MILO.workedExample);
     expect(reply).toMatch(/\*\*Answer:\*\* .+/);
     expect(reply.trimEnd()).toMatch(/Sources:\n- \[1\] RESPA — Settlement Services, Kickbacks and Escrow \(\/library\/respa\)$/);
+  });
+
+  it("works a DTI out with the learner's numbers under the section that teaches the formula", async () => {
+    const reply = await answer('My income is $6,000 a month and my debts are $2,100 a month. What is my DTI?');
+    expect(reply).toContain('(/library/dti-and-ltv-math)');
+    expect(reply).toContain(
+      `${MILO.workedCalculation}\nMonthly debts: $2,100\nDTI = monthly debts ÷ gross monthly income = $2,100 ÷ $6,000 = **35%**`,
+    );
   });
 });
