@@ -25,7 +25,7 @@ export type SectionHit = {
 /** BM25's saturation and length normalisation, the heading and title bonuses, the topic boost. */
 export const RANKING = {
   k1: 1.4,
-  b: 0.4,
+  b: 0.6,
   headingWeight: 2,
   titleWeight: 0.5,
   topicBoost: 0.5,
@@ -57,7 +57,7 @@ const THESAURUS: readonly [RegExp, string][] = [
   [/\b(eligible|eligibility|qualify)\b/i, 'eligible'],
   [/\b(calculate|compute|figure out)\b/i, 'divided formula'],
   [/\b(signs|warning|suspicious)\b/i, 'red flags'],
-  [/\b(how many days|how long|how soon|how fast|within|deadline)\b/i, 'timing days'],
+  [/\b(how many days|how long|how soon|how fast|within|deadline|when must)\b/i, 'timing days'],
   [/\bwhat makes\b/i, 'triggers test threshold standards'],
 ];
 
