@@ -1,8 +1,8 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createApi } from './lib/api';
 import { numberArg } from './lib/args';
+import { startBare } from './lib/bare-server';
 import { runCannon, type TaggedRequest } from './lib/cannon';
 import { createBenchDatabase } from './lib/database';
 import { createVerifiedLearner, generateTest, startAttempt } from './lib/learners';
@@ -21,34 +21,6 @@ const SECONDS = numberArg('duration', 8);
 const CONNECTIONS = numberArg('connections', 10);
 const runDir = makeRunDir('mlo-bench-ceiling');
 const database = await createBenchDatabase(runDir);
-
-async function startBare(): Promise<{ url: string; stop: () => Promise<void> }> {
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'bench/lib/bare-trpc.ts'],
-    {
-      cwd: ROOT,
-      stdio: ['ignore', 'pipe', 'inherit'],
-      env: { ...process.env, NODE_ENV: 'production' },
-    },
-  );
-  const port = await new Promise<number>((resolve, reject) => {
-    child.stdout?.on('data', (chunk: Buffer) => {
-      const match = /listening on (\d+)/.exec(chunk.toString());
-      if (match) resolve(Number(match[1]));
-    });
-    child.once('exit', (code) => reject(new Error(`bare server exited (${code})`)));
-  });
-  return {
-    url: `http://127.0.0.1:${port}`,
-    stop: async () => {
-      if (child.exitCode !== null) return;
-      const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
-}
 
 type Row = { name: string; rps: number; p50: number; p99: number; non2xx: number };
 

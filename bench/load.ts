@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createApi } from './lib/api';
 import { commandLine, numberArg, stringArg } from './lib/args';
+import { startBare } from './lib/bare-server';
 import { type CannonRun, runCannon, type TaggedRequest } from './lib/cannon';
 import { createBenchDatabase } from './lib/database';
 import { createVerifiedLearner, generateTest, mapLimit, startAttempt } from './lib/learners';
@@ -14,8 +15,9 @@ import { makeRunDir, ROOT, startServer } from './lib/server';
  * `npm run bench:load [-- --duration 60 --learners 200 --out docs/benchmarks/load.md]`, with
  * DATABASE_URL set for PostgreSQL (a fresh database is created on that server and dropped after).
  * Signs up, verifies and logs in the learners once, gives each a test and an open attempt, then
- * runs autocannon, one connection per learner: the bare ping (the stack's ceiling), saveAnswer, a
- * learner's whole visit (dashboard, start, answer all, submit, review), and the dashboard alone.
+ * runs autocannon, one connection per learner: a bare tRPC-on-Fastify query in its own process (the
+ * stack's ceiling), the app's ping, saveAnswer, a learner's whole visit (dashboard, start, answer all,
+ * submit, review), and the dashboard alone.
  */
 const SECONDS = numberArg('duration', 60);
 const LEARNERS = numberArg('learners', 200);
@@ -28,6 +30,7 @@ const database = await createBenchDatabase(runDir);
 if (!process.env.DATABASE_URL) console.warn('DATABASE_URL is not set: measuring PGlite, not PostgreSQL.');
 // Production settings, with per-IP limits raised: every learner signs up from 127.0.0.1.
 const server = await startServer({ env: { ...database.env, RATE_LIMIT_MULTIPLIER: '100' }, runDir });
+const bare = await startBare();
 try {
   const api = createApi(server.origin);
   const setupStarted = performance.now();
@@ -51,7 +54,8 @@ try {
 
   const url = server.origin.replace('localhost', '127.0.0.1'); // the server listens on IPv4 only
   const scenarios = createScenarios(learners, server.origin);
-  const plan: { name: string; requests: () => TaggedRequest[] }[] = [
+  const plan: { name: string; url?: string; requests: () => TaggedRequest[] }[] = [
+    { name: 'bare', url: bare.url, requests: () => [{ tag: TAGS.bare, method: 'GET', path: '/trpc/ping' }] },
     { name: 'ping', requests: () => [{ tag: TAGS.ping, method: 'GET', path: '/trpc/ping' }] },
     { name: 'saveAnswer', requests: () => [scenarios.saveAnswer] },
     { name: 'journey', requests: scenarios.journey },
@@ -68,9 +72,10 @@ try {
       resultsPerLearner = stats.reduce((sum, entry) => sum + entry.testsCompleted, 0) / learners.length;
     }
     // A short unrecorded run first, so the JIT and the connection pools are warm.
-    await runCannon({ url, connections: LEARNERS, seconds: WARMUP_SECONDS, requests: step.requests() });
+    const target = step.url ?? url;
+    await runCannon({ url: target, connections: LEARNERS, seconds: WARMUP_SECONDS, requests: step.requests() });
     const loadBefore = loadAverage();
-    const run = await runCannon({ url, connections: LEARNERS, seconds: SECONDS, requests: step.requests() });
+    const run = await runCannon({ url: target, connections: LEARNERS, seconds: SECONDS, requests: step.requests() });
     const loadAfter = loadAverage();
     console.log(
       `${step.name}: ${run.total} requests in ${run.seconds} s (${Math.round(run.total / run.seconds)}/s), ` +
@@ -98,6 +103,7 @@ try {
   console.log(`\n${report.markdown}\nWritten to ${path.relative(ROOT, OUT)}`);
   process.exitCode = report.errors > 0 ? 1 : 0;
 } finally {
+  await bare.stop();
   await server.stop();
   await database.drop();
   fs.rmSync(runDir, { recursive: true, force: true });

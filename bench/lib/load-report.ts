@@ -18,27 +18,32 @@ type Input = {
 const ms = (value: number) => (value < 10 ? value.toFixed(1) : Math.round(value).toLocaleString('en-US'));
 const rate = (value: number) => Math.round(value).toLocaleString('en-US');
 
-function row(summary: Summary, ceiling: number | undefined): string {
-  const fraction = ceiling ? (summary.rps / ceiling).toFixed(3) : '—';
-  return `| ${summary.tag} | ${summary.count.toLocaleString('en-US')} | ${rate(summary.rps)} | ${fraction} | ${ms(summary.p50)} | ${ms(summary.p95)} | ${ms(summary.p99)} | ${ms(summary.max)} | ${summary.non2xx} |`;
+const fraction = (value: number, of: number | undefined) => (of ? (value / of).toFixed(3) : '—');
+
+function row(summary: Summary, ceilings: { bare?: number; ping?: number }): string {
+  return `| ${summary.tag} | ${summary.count.toLocaleString('en-US')} | ${rate(summary.rps)} | ${fraction(summary.rps, ceilings.bare)} | ${fraction(summary.rps, ceilings.ping)} | ${ms(summary.p50)} | ${ms(summary.p95)} | ${ms(summary.p99)} | ${ms(summary.max)} | ${summary.non2xx} |`;
 }
 
 const HEADER =
-  '| Procedure | Requests | req/s | × ceiling | p50 ms | p95 ms | p99 ms | max ms | non-2xx |\n|---|---:|---:|---:|---:|---:|---:|---:|---:|';
+  '| Procedure | Requests | req/s | × bare tRPC | × app ping | p50 ms | p95 ms | p99 ms | max ms | non-2xx |\n|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|';
 
 export function renderLoadReport(input: Input): { markdown: string; errors: number } {
   const byName = new Map(input.runs.map((entry) => [entry.name, entry]));
-  const ceiling = summarise(byName.get('ping')?.run as CannonRun)[0]?.rps;
-  const alone = ['ping', 'saveAnswer', 'dashboard'].flatMap((name) => {
+  const rpsOf = (name: string) => {
     const entry = byName.get(name);
-    return entry ? summarise(entry.run).map((summary) => row(summary, ceiling)) : [];
+    return entry ? summarise(entry.run)[0]?.rps : undefined;
+  };
+  const ceilings = { bare: rpsOf('bare'), ping: rpsOf('ping') };
+  const alone = ['bare', 'ping', 'saveAnswer', 'dashboard'].flatMap((name) => {
+    const entry = byName.get(name);
+    return entry ? summarise(entry.run).map((summary) => row(summary, ceilings)) : [];
   });
   const journey = byName.get('journey');
   const order: string[] = [TAGS.dashboard, TAGS.start, TAGS.saveAnswer, TAGS.submit, TAGS.review];
   const journeyRows = journey
     ? summarise(journey.run)
         .sort((a, b) => order.indexOf(a.tag) - order.indexOf(b.tag))
-        .map((summary) => row(summary, undefined))
+        .map((summary) => row(summary, {}))
     : [];
   const journeyTotal = journey ? journey.run.total / journey.run.seconds : 0;
   const submits = journey?.run.byTag.find((stats) => stats.tag === TAGS.submit)?.count ?? 0;
@@ -71,9 +76,10 @@ loop with no think time, so these are saturation numbers, and latency is mostly 
 
 ## Each procedure alone
 
-"× ceiling" is the procedure's throughput as a fraction of the bare \`ping\` query's (no session, no database): what
-the stack (Fastify, tRPC, the logger) allows before any work of ours. Every other row is signed in, so it also pays the
-session lookup. The dashboard run came last: each learner then had ${input.resultsPerLearner.toFixed(1)} results on average.
+"× bare tRPC" is the procedure's throughput as a fraction of a bare tRPC-on-Fastify query's (\`bench/lib/bare-trpc.ts\`:
+same versions, no plugins, no logger, no database, its own process): what the stack allows before any work of ours.
+"× app ping" is the fraction of the app's own \`ping\` (its plugins and logger, no session). Every row after \`ping\` is
+signed in, so it also pays the session check. The dashboard run came last: each learner then had ${input.resultsPerLearner.toFixed(1)} results on average.
 
 ${HEADER}
 ${alone.join('\n')}
@@ -83,7 +89,7 @@ ${alone.join('\n')}
 Each connection is one learner: open the dashboard, open the test (\`attempts.start\`), answer all ${input.questionsPerTest}
 questions, submit, read the result, and again with a new attempt. ${submits.toLocaleString('en-US')} tests were submitted in
 ${journey?.run.seconds ?? 0} s (${(submits / (journey?.run.seconds || 1)).toFixed(1)} per second); all requests together ran at
-${rate(journeyTotal)} req/s, ${ceiling ? (journeyTotal / ceiling).toFixed(3) : '—'} × the ceiling.
+${rate(journeyTotal)} req/s, ${fraction(journeyTotal, ceilings.bare)} × the bare tRPC query.
 
 ${HEADER}
 ${journeyRows.join('\n')}

@@ -7,7 +7,8 @@ export type LoadLearner = { token: string; testId: string; attemptId: string; qu
 export const DASHBOARD_PATH =
   '/trpc/dashboard.stats,dashboard.recent,dashboard.categories,dashboard.scoreHistory?batch=1&input=%7B%7D';
 export const TAGS = {
-  ping: 'ping (no session, no database)',
+  bare: 'bare tRPC query (no plugins, its own process)',
+  ping: 'app ping (no session, no database)',
   dashboard: 'dashboard: stats + recent + categories + scoreHistory, one batched GET',
   saveAnswer: 'attempts.saveAnswer',
   start: 'attempts.start',
