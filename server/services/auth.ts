@@ -12,7 +12,7 @@ import { users } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { AppError } from '../errors';
 import { passwordResetEmail, verificationEmail } from './email-templates';
-import { consumeEmailToken, emailActionLink, issueEmailToken } from './email-tokens';
+import { consumeEmailToken, emailActionLink, findEmailTokenOwner, issueEmailToken } from './email-tokens';
 import { randomId } from './ids';
 import { hashPassword, verifyPassword } from './passwords';
 import { consumeOrThrow } from './rate-limits';
@@ -52,16 +52,21 @@ async function sendVerification(deps: AuthDeps, user: { id: string; email: strin
   await deps.mailer.send(verificationEmail({ to: user.email, name: user.displayName, link }));
 }
 
+const accountIpKey = (email: string, ip: string) => `${email}|${ip}`;
+
 /**
- * Counts a password attempt against the account and the address before the password is checked,
- * and says whether it may go ahead. The store's consume is atomic, so a burst of parallel or
- * batched guesses cannot all pass a check made before any of them was counted (checking first and
- * counting failures afterwards let ten guesses through on the last point).
+ * Counts a password attempt before the password is checked, and says whether it may go ahead:
+ * first against this (account, address) pair, then the address, then the account. The store's
+ * consume is atomic, so a burst of parallel or batched guesses cannot all pass a check made before
+ * any of them was counted. The pair's limit comes first so that one address guessing one account is
+ * stopped there, long before the account's own (larger) limit, which only slows guessing spread
+ * over many addresses.
  */
 async function countPasswordAttempt(deps: AuthDeps, email: string, ip: string): Promise<boolean> {
   for (const [limiter, key] of [
-    [deps.limiters.loginFailuresPerAccount, email],
+    [deps.limiters.loginFailuresPerAccountIp, accountIpKey(email, ip)],
     [deps.limiters.loginFailuresPerIp, ip],
+    [deps.limiters.loginFailuresPerAccount, email],
   ] as const) {
     try {
       await limiter.consume(key);
@@ -75,7 +80,11 @@ async function countPasswordAttempt(deps: AuthDeps, email: string, ip: string): 
 
 /** The password was right: the attempt was no failure, and the account's failures are forgiven. */
 async function forgivePasswordAttempt(deps: AuthDeps, email: string, ip: string) {
-  await Promise.allSettled([deps.limiters.loginFailuresPerAccount.delete(email), deps.limiters.loginFailuresPerIp.reward(ip)]);
+  await Promise.allSettled([
+    deps.limiters.loginFailuresPerAccountIp.delete(accountIpKey(email, ip)),
+    deps.limiters.loginFailuresPerAccount.delete(email),
+    deps.limiters.loginFailuresPerIp.reward(ip),
+  ]);
 }
 
 export async function signUp(deps: AuthDeps, input: SignUpInput, ip: string): Promise<{ email: string }> {
@@ -113,6 +122,7 @@ export async function resendVerification(
   ip: string,
 ): Promise<{ message: string }> {
   const email = normaliseEmail(input.email);
+  await consumeOrThrow(deps.limiters.resendPerIp, ip, MSG.tooManyResends);
   if (!(await countPasswordAttempt(deps, email, ip))) {
     throw new AppError('RATE_LIMITED', MSG.tooManyResends, { reason: 'auth/too-many-requests' });
   }
@@ -130,7 +140,8 @@ export async function resendVerification(
   return { message: MSG.verificationSent };
 }
 
-export async function verifyEmail(deps: AuthDeps, oobCode: string): Promise<{ ok: true }> {
+export async function verifyEmail(deps: AuthDeps, oobCode: string, ip: string): Promise<{ ok: true }> {
+  await consumeOrThrow(deps.limiters.verifyPerIp, ip, MSG.tooManyResends);
   const userId = await deps.db.transaction(async (tx) => {
     const owner = await consumeEmailToken(tx, 'verifyEmail', oobCode);
     if (owner) await tx.update(users).set({ emailVerified: true }).where(eq(users.id, owner));
@@ -184,18 +195,34 @@ export async function requestPasswordReset(
   return { message: MSG.resetEmailSent };
 }
 
-export async function resetPassword(deps: AuthDeps, input: ResetPasswordInput): Promise<{ message: string }> {
+export async function resetPassword(deps: AuthDeps, input: ResetPasswordInput, ip: string): Promise<{ message: string }> {
+  await consumeOrThrow(deps.limiters.resetPasswordPerIp, ip, MSG.tooManyResends);
+  // The code is looked up before the new password is hashed: a made-up code costs one indexed read,
+  // not an argon2id hash (16 connections of random codes once raised everyone's latency 30-fold).
+  if (!(await findEmailTokenOwner(deps.db, 'resetPassword', input.oobCode))) throw invalidResetLink();
   const passwordHash = await hashPassword(input.password);
-  const userId = await deps.db.transaction(async (tx) => {
-    const owner = await consumeEmailToken(tx, 'resetPassword', input.oobCode);
-    if (!owner) return null;
+  const owner = await deps.db.transaction(async (tx) => {
+    const userId = await consumeEmailToken(tx, 'resetPassword', input.oobCode);
+    if (!userId) return null; // used or replaced while the password was hashed
     // The link proves the mailbox, so it verifies the email too; every old session ends.
-    await tx.update(users).set({ passwordHash, emailVerified: true }).where(eq(users.id, owner));
-    await invalidateUserSessions({ db: tx }, owner);
-    return owner;
+    const [user] = await tx
+      .update(users)
+      .set({ passwordHash, emailVerified: true })
+      .where(eq(users.id, userId))
+      .returning({ id: users.id, email: users.email });
+    await invalidateUserSessions({ db: tx }, userId);
+    return user ?? null;
   });
-  if (!userId) throw new AppError('BAD_INPUT', MSG.resetLinkInvalid, { reason: 'auth/invalid-action-code' });
-  await deps.sessionCache?.revoke({ userId }); // after the commit: no instance may read the old sessions again
-  deps.log.info({ event: 'auth.reset', userId }, 'password reset; all sessions ended');
+  if (!owner) throw invalidResetLink();
+  await deps.sessionCache?.revoke({ userId: owner.id }); // after the commit: no instance may read the old sessions again
+  // Proof of the mailbox lifts any lock-out on the account: locking must never shut the owner out.
+  const email = normaliseEmail(owner.email);
+  await Promise.allSettled([
+    deps.limiters.loginFailuresPerAccount.delete(email),
+    deps.limiters.loginFailuresPerAccountIp.delete(accountIpKey(email, ip)),
+  ]);
+  deps.log.info({ event: 'auth.reset', userId: owner.id }, 'password reset; all sessions ended; lock-out lifted');
   return { message: MSG.passwordResetDone };
 }
+
+const invalidResetLink = () => new AppError('BAD_INPUT', MSG.resetLinkInvalid, { reason: 'auth/invalid-action-code' });
