@@ -4,7 +4,8 @@
  * accounts to us but one to the database's case-folding index and to a person reading them.
  */
 export function normaliseEmail(typed: string): string {
-  return typed.trim().normalize('NFKC').toLowerCase();
+  // Trimmed last: NFKC can turn a character into a space and another (U+FE74 into ' \u064D').
+  return typed.normalize('NFKC').toLowerCase().normalize('NFKC').trim();
 }
 
 /**
@@ -12,7 +13,7 @@ export function normaliseEmail(typed: string): string {
  * marks, soft hyphen, BOM), controls, the combining grapheme joiner, variation selectors and the
  * Hangul fillers that render as blanks.
  */
-const INVISIBLE = /[\p{Cf}\p{Cc}\u034F\uFE00-\uFE0F\u115F\u1160\u3164\uFFA0]/u;
+const INVISIBLE = /[\p{Cf}\p{Cc}\u115F\u1160\u3164\uFFA0]|\u034F|[\uFE00-\uFE0F]/u;
 
 /**
  * True when the address typed differs from its normal form in a way a person would not see:
@@ -25,4 +26,12 @@ export function hasHiddenEmailDifference(typed: string): boolean {
   if (trimmed.normalize('NFKC') !== trimmed) return true;
   const lower = trimmed.toLowerCase();
   return lower.normalize('NFKC') !== lower; // lower-casing made a compatibility form
+}
+
+/**
+ * Whether a stored address is one of `emails` (in normal form): its normal form is listed and it was
+ * not a look-alike when stored (rows from before addresses were normalised may be).
+ */
+export function isAddress(stored: string, emails: readonly string[]): boolean {
+  return !hasHiddenEmailDifference(stored) && emails.includes(normaliseEmail(stored));
 }

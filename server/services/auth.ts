@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { RateLimiterRes } from 'rate-limiter-flexible';
+import { isAddress, normaliseEmail } from '../../shared/email';
 import { MSG } from '../../shared/messages';
 import type {
   LogInInput,
@@ -20,8 +21,6 @@ import { createSession, invalidateUserSessions } from './sessions';
 
 type AuthDeps = Pick<AppDeps, 'db' | 'config' | 'mailer' | 'limiters' | 'log' | 'sessionCache'>;
 
-const normaliseEmail = (email: string) => email.trim().toLowerCase();
-
 function isUniqueViolation(error: unknown): boolean {
   let current: unknown = error;
   for (let depth = 0; current && depth < 4; depth++) {
@@ -31,7 +30,13 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
+/**
+ * The account of an address, compared in normal form. The index folds case with the database's
+ * lower(), which on a UTF-8 locale also folds look-alikes such as KELVIN SIGN; a row stored before
+ * addresses were normalised is only returned when it is the same address in normal form.
+ */
 async function findUserByEmail(deps: AuthDeps, email: string) {
+  const normalised = normaliseEmail(email);
   const [user] = await deps.db
     .select({
       id: users.id,
@@ -42,8 +47,8 @@ async function findUserByEmail(deps: AuthDeps, email: string) {
       disabled: users.disabled,
     })
     .from(users)
-    .where(eq(sql`lower(${users.email})`, normaliseEmail(email)));
-  return user ?? null;
+    .where(eq(sql`lower(${users.email})`, normalised));
+  return user && isAddress(user.email, [normalised]) ? user : null;
 }
 
 async function sendVerification(deps: AuthDeps, user: { id: string; email: string; displayName: string }) {
@@ -93,8 +98,10 @@ export async function signUp(deps: AuthDeps, input: SignUpInput, ip: string): Pr
     throw new AppError('CONFLICT', MSG.emailInUse, { reason: 'auth/email-already-in-use' });
   }
   const passwordHash = await hashPassword(input.password);
-  const role = deps.config.ADMIN_EMAILS.includes(normaliseEmail(input.email)) ? 'admin' : 'learner';
-  const user = { id: randomId(), email: input.email, displayName: input.fullName, passwordHash, role } as const;
+  // Stored, and matched against ADMIN_EMAILS, in normal form (the schema refused hidden differences).
+  const email = normaliseEmail(input.email);
+  const role = deps.config.ADMIN_EMAILS.includes(email) ? 'admin' : 'learner';
+  const user = { id: randomId(), email, displayName: input.fullName, passwordHash, role } as const;
   let token: string;
   try {
     // The user and their verification token exist together or not at all.

@@ -65,7 +65,7 @@ describe('signUp', () => {
 
   it('gives the admin role to ADMIN_EMAILS', async () => {
     await callerFor(deps).caller.auth.signUp(signUpInput('Boss@Example.com'));
-    const [row] = await deps.db.select().from(users).where(eq(users.email, 'Boss@Example.com'));
+    const [row] = await deps.db.select().from(users).where(eq(users.email, 'boss@example.com')); // stored in normal form
     expect(row?.role).toBe('admin');
   });
 
