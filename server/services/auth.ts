@@ -15,6 +15,7 @@ import { AppError } from '../errors';
 import { passwordResetEmail, verificationEmail } from './email-templates';
 import { consumeEmailToken, emailActionLink, findEmailTokenOwner, issueEmailToken } from './email-tokens';
 import { randomId } from './ids';
+import { queueEmail, sendSoon } from './mail-outbox';
 import { hashPassword, verifyPassword } from './passwords';
 import { consumeOrThrow } from './rate-limits';
 import { createSession, invalidateUserSessions } from './sessions';
@@ -51,10 +52,14 @@ async function findUserByEmail(deps: AuthDeps, email: string) {
   return user && isAddress(user.email, [normalised]) ? user : null;
 }
 
+/** A new verification token and its email, in one transaction; the email is sent from the outbox. */
 async function sendVerification(deps: AuthDeps, user: { id: string; email: string; displayName: string }) {
-  const token = await issueEmailToken(deps.db, 'verifyEmail', user.id);
-  const link = emailActionLink(deps.config.APP_URL, 'verifyEmail', token);
-  await deps.mailer.send(verificationEmail({ to: user.email, name: user.displayName, link }));
+  const queued = await deps.db.transaction(async (tx) => {
+    const token = await issueEmailToken(tx, 'verifyEmail', user.id);
+    const link = emailActionLink(deps.config.APP_URL, 'verifyEmail', token);
+    return queueEmail(tx, verificationEmail({ to: user.email, name: user.displayName, link }));
+  });
+  sendSoon(deps, queued);
 }
 
 const accountIpKey = (email: string, ip: string) => `${email}|${ip}`;
@@ -102,12 +107,14 @@ export async function signUp(deps: AuthDeps, input: SignUpInput, ip: string): Pr
   const email = normaliseEmail(input.email);
   const role = deps.config.ADMIN_EMAILS.includes(email) ? 'admin' : 'learner';
   const user = { id: randomId(), email, displayName: input.fullName, passwordHash, role } as const;
-  let token: string;
+  let queued: Awaited<ReturnType<typeof queueEmail>>;
   try {
-    // The user and their verification token exist together or not at all.
-    token = await deps.db.transaction(async (tx) => {
+    // The user, their verification token and its email exist together or not at all.
+    queued = await deps.db.transaction(async (tx) => {
       await tx.insert(users).values({ ...user, emailVerified: false, studyProgress: {} });
-      return issueEmailToken(tx, 'verifyEmail', user.id);
+      const token = await issueEmailToken(tx, 'verifyEmail', user.id);
+      const link = emailActionLink(deps.config.APP_URL, 'verifyEmail', token);
+      return queueEmail(tx, verificationEmail({ to: user.email, name: user.displayName, link }));
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('CONFLICT', MSG.emailInUse, { reason: 'auth/email-already-in-use' });
@@ -116,10 +123,7 @@ export async function signUp(deps: AuthDeps, input: SignUpInput, ip: string): Pr
   // The sign-up email starts the resend cooldown, as the client's 60-second countdown does.
   await deps.limiters.resendCooldown.consume(user.id).catch(() => {});
   deps.log.info({ event: 'auth.signup', userId: user.id, role }, 'account created');
-  const link = emailActionLink(deps.config.APP_URL, 'verifyEmail', token);
-  await deps.mailer
-    .send(verificationEmail({ to: user.email, name: user.displayName, link }))
-    .catch((error) => deps.log.error({ err: error, userId: user.id }, 'verification email failed; the user can resend'));
+  sendSoon(deps, queued);
   return { email: user.email };
 }
 
@@ -194,9 +198,14 @@ export async function requestPasswordReset(
   const user = await findUserByEmail(deps, email);
   // The same answer whether or not the account exists: the reset form must not reveal accounts.
   if (user && !user.disabled) {
-    const token = await issueEmailToken(deps.db, 'resetPassword', user.id);
-    const link = emailActionLink(deps.config.APP_URL, 'resetPassword', token);
-    await deps.mailer.send(passwordResetEmail({ to: user.email, name: user.displayName, link }));
+    // The token and its email in one transaction; sending is the outbox's job, never awaited here,
+    // so the answer (and its timing) does not depend on the mailer nor reveal the account.
+    const queued = await deps.db.transaction(async (tx) => {
+      const token = await issueEmailToken(tx, 'resetPassword', user.id);
+      const link = emailActionLink(deps.config.APP_URL, 'resetPassword', token);
+      return queueEmail(tx, passwordResetEmail({ to: user.email, name: user.displayName, link }));
+    });
+    sendSoon(deps, queued);
     deps.log.info({ event: 'auth.reset_requested', userId: user.id }, 'password reset requested');
   }
   return { message: MSG.resetEmailSent };
