@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { normaliseEmail } from '../shared/email';
 
 const optionalString = z
   .string()
@@ -32,12 +33,7 @@ const configSchema = z
     OPENAI_API_KEY: optionalString,
     OPENAI_BASE_URL: optionalUrl(/^https?:\/\//, 'http:// or https://'),
     OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
-    ADMIN_EMAILS: optionalString.transform((value) =>
-      (value ?? '')
-        .split(',')
-        .map((email) => email.trim().toLowerCase())
-        .filter(Boolean),
-    ),
+    ADMIN_EMAILS: optionalString.transform((value) => (value ?? '').split(',').map(normaliseEmail).filter(Boolean)),
     SUPPORT_EMAIL: z.string().email({ message: 'must be an email address' }).default('support@mloprep.com'),
     SUPPORT_PHONE: z.string().min(3).default('1-800-555-0199'),
     REDIS_URL: optionalUrl(/^rediss?:\/\//, 'redis://host:6379'),

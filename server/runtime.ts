@@ -5,6 +5,7 @@ import { type Database, openDatabase } from './db/client';
 import { postgresRevocationChannel } from './db/revocation-channel';
 import type { AppDeps } from './deps';
 import type { Logger } from './logger';
+import { startMailWorker } from './services/mail-outbox';
 import { createMailer } from './services/mailer';
 import { promoteAdminEmails } from './services/promote-admins';
 import { createLimiters } from './services/rate-limits';
@@ -35,10 +36,13 @@ export async function createRuntime(config: Config, log: Logger): Promise<Runtim
     ai: createAiProvider(config, log),
     sessionCache,
   };
+  // Emails are written to the outbox with their tokens; this sends what a request's own try did not.
+  const mailWorker = startMailWorker(deps);
   return {
     deps,
     database,
     async close() {
+      await mailWorker.stop();
       redis?.disconnect();
       await channel?.close();
       await database.close();

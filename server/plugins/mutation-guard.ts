@@ -1,18 +1,26 @@
 import type { FastifyInstance } from 'fastify';
 
+/** Methods that change nothing here: tRPC runs mutations only on POST, and GET/HEAD reach queries. */
+const SAFE_METHODS = new Set(['GET', 'HEAD']);
+
 /**
- * CSRF defence, with SameSite cookies: a POST to /trpc (every mutation) must come from our own
- * origin and carry JSON. tRPC would also parse form posts, which a foreign page can send
- * without a preflight. Runs before any procedure.
+ * CSRF defence, with SameSite cookies: every request that is not a GET or HEAD must come from our
+ * own origin and carry JSON. tRPC would also parse form and multipart posts, which a foreign page
+ * can send without a preflight, and a procedure with no input ignores whatever body it gets.
+ *
+ * It decides on the method alone, never on the URL: the router decodes the path (`/%74rpc/…`),
+ * accepts absolute request targets (`POST http://host/trpc/…`) and dot segments, so any check of
+ * the raw URL's spelling can be walked around (issue 16). The app has no non-GET route that a
+ * foreign page should reach, so refusing them all costs nothing.
  */
 export function registerMutationGuard(app: FastifyInstance, allowedOrigins: readonly string[]) {
   app.addHook('onRequest', async (req, reply) => {
-    if (req.method !== 'POST' || !req.url.startsWith('/trpc')) return;
+    if (SAFE_METHODS.has(req.method)) return;
     const origin = req.headers.origin;
     const fetchSite = req.headers['sec-fetch-site'];
     const sameOrigin = origin ? allowedOrigins.includes(origin) : fetchSite === 'same-origin';
     if (!sameOrigin || (origin && fetchSite && fetchSite !== 'same-origin' && fetchSite !== 'none')) {
-      req.log.warn({ origin, fetchSite }, 'mutation refused: foreign or missing origin');
+      req.log.warn({ origin, fetchSite, method: req.method }, 'mutation refused: foreign or missing origin');
       return reply.code(403).send({ error: { message: 'Forbidden: requests must come from this site' } });
     }
     const contentType = (req.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();

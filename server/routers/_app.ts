@@ -5,6 +5,7 @@ import { bankRouter } from './bank';
 import { chatRouter } from './chat';
 import { dashboardRouter } from './dashboard';
 import { libraryRouter } from './library';
+import { mailRouter } from './mail';
 import { resultsRouter } from './results';
 import { testsRouter } from './tests';
 import { trainingRouter } from './training';
@@ -27,6 +28,7 @@ export const appRouter = router({
   library: libraryRouter,
   training: trainingRouter,
   bank: bankRouter,
+  mail: mailRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -16,7 +16,9 @@ export const authRouter = router({
   resendVerification: publicProcedure
     .input(resendVerificationSchema)
     .mutation(({ ctx, input }) => auth.resendVerification(ctx, input, ctx.ip)),
-  verifyEmail: publicProcedure.input(verifyEmailSchema).mutation(({ ctx, input }) => auth.verifyEmail(ctx, input.oobCode)),
+  verifyEmail: publicProcedure
+    .input(verifyEmailSchema)
+    .mutation(({ ctx, input }) => auth.verifyEmail(ctx, input.oobCode, ctx.ip)),
   logIn: publicProcedure.input(logInSchema).mutation(async ({ ctx, input }) => {
     // A new token at every log in; an older session of this browser is ended, not reused — but only
     // once the password was right: a failed attempt while signed in leaves the learner signed in.
@@ -33,7 +35,7 @@ export const authRouter = router({
   requestPasswordReset: publicProcedure
     .input(requestPasswordResetSchema)
     .mutation(({ ctx, input }) => auth.requestPasswordReset(ctx, input, ctx.ip)),
-  resetPassword: publicProcedure.input(resetPasswordSchema).mutation(({ ctx, input }) => auth.resetPassword(ctx, input)),
+  resetPassword: publicProcedure.input(resetPasswordSchema).mutation(({ ctx, input }) => auth.resetPassword(ctx, input, ctx.ip)),
   /** Ends every session of the signed-in user, this one included. */
   logOutEverywhere: protectedProcedure.mutation(async ({ ctx }) => {
     await invalidateUserSessions(ctx, ctx.user.id);

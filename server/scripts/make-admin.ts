@@ -1,12 +1,15 @@
-import { eq, sql } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
+import { normaliseEmail } from '../../shared/email';
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { DataDirLockedError } from '../db/data-dir-lock';
 import { postgresRevocationChannel } from '../db/revocation-channel';
 import { users } from '../db/schema';
+import { accountIdsByEmail } from '../services/promote-admins';
 
 /** `npm run user:admin -- EMAIL`: gives an existing user the admin role. */
-const email = process.argv[2]?.trim().toLowerCase();
+const typed = process.argv[2];
+const email = typed ? normaliseEmail(typed) : undefined;
 if (!email) {
   console.error('Usage: npm run user:admin -- someone@example.com');
   process.exit(1);
@@ -15,11 +18,10 @@ try {
   const config = loadConfig();
   const database = await openDatabase(config);
   await database.migrate();
-  const updated = await database.db
-    .update(users)
-    .set({ role: 'admin' })
-    .where(eq(sql`lower(${users.email})`, email))
-    .returning({ id: users.id });
+  const ids = await accountIdsByEmail(database.db, [email]);
+  const updated = ids.length
+    ? await database.db.update(users).set({ role: 'admin' }).where(inArray(users.id, ids)).returning({ id: users.id })
+    : [];
   // Running servers may hold the user's session with the old role: tell them to read it again.
   if (config.DATABASE_URL) {
     const channel = postgresRevocationChannel(config.DATABASE_URL);

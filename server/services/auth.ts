@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { RateLimiterRes } from 'rate-limiter-flexible';
+import { isAddress, normaliseEmail } from '../../shared/email';
 import { MSG } from '../../shared/messages';
 import type {
   LogInInput,
@@ -12,15 +13,14 @@ import { users } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { AppError } from '../errors';
 import { passwordResetEmail, verificationEmail } from './email-templates';
-import { consumeEmailToken, emailActionLink, issueEmailToken } from './email-tokens';
+import { consumeEmailToken, emailActionLink, findEmailTokenOwner, issueEmailToken } from './email-tokens';
 import { randomId } from './ids';
+import { queueEmail, sendSoon } from './mail-outbox';
 import { hashPassword, verifyPassword } from './passwords';
 import { consumeOrThrow } from './rate-limits';
 import { createSession, invalidateUserSessions } from './sessions';
 
 type AuthDeps = Pick<AppDeps, 'db' | 'config' | 'mailer' | 'limiters' | 'log' | 'sessionCache'>;
-
-const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
 function isUniqueViolation(error: unknown): boolean {
   let current: unknown = error;
@@ -31,7 +31,13 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
+/**
+ * The account of an address, compared in normal form. The index folds case with the database's
+ * lower(), which on a UTF-8 locale also folds look-alikes such as KELVIN SIGN; a row stored before
+ * addresses were normalised is only returned when it is the same address in normal form.
+ */
 async function findUserByEmail(deps: AuthDeps, email: string) {
+  const normalised = normaliseEmail(email);
   const [user] = await deps.db
     .select({
       id: users.id,
@@ -42,26 +48,35 @@ async function findUserByEmail(deps: AuthDeps, email: string) {
       disabled: users.disabled,
     })
     .from(users)
-    .where(eq(sql`lower(${users.email})`, normaliseEmail(email)));
-  return user ?? null;
+    .where(eq(sql`lower(${users.email})`, normalised));
+  return user && isAddress(user.email, [normalised]) ? user : null;
 }
 
+/** A new verification token and its email, in one transaction; the email is sent from the outbox. */
 async function sendVerification(deps: AuthDeps, user: { id: string; email: string; displayName: string }) {
-  const token = await issueEmailToken(deps.db, 'verifyEmail', user.id);
-  const link = emailActionLink(deps.config.APP_URL, 'verifyEmail', token);
-  await deps.mailer.send(verificationEmail({ to: user.email, name: user.displayName, link }));
+  const queued = await deps.db.transaction(async (tx) => {
+    const token = await issueEmailToken(tx, 'verifyEmail', user.id);
+    const link = emailActionLink(deps.config.APP_URL, 'verifyEmail', token);
+    return queueEmail(tx, verificationEmail({ to: user.email, name: user.displayName, link }));
+  });
+  sendSoon(deps, queued);
 }
+
+const accountIpKey = (email: string, ip: string) => `${email}|${ip}`;
 
 /**
- * Counts a password attempt against the account and the address before the password is checked,
- * and says whether it may go ahead. The store's consume is atomic, so a burst of parallel or
- * batched guesses cannot all pass a check made before any of them was counted (checking first and
- * counting failures afterwards let ten guesses through on the last point).
+ * Counts a password attempt before the password is checked, and says whether it may go ahead:
+ * first against this (account, address) pair, then the address, then the account. The store's
+ * consume is atomic, so a burst of parallel or batched guesses cannot all pass a check made before
+ * any of them was counted. The pair's limit comes first so that one address guessing one account is
+ * stopped there, long before the account's own (larger) limit, which only slows guessing spread
+ * over many addresses.
  */
 async function countPasswordAttempt(deps: AuthDeps, email: string, ip: string): Promise<boolean> {
   for (const [limiter, key] of [
-    [deps.limiters.loginFailuresPerAccount, email],
+    [deps.limiters.loginFailuresPerAccountIp, accountIpKey(email, ip)],
     [deps.limiters.loginFailuresPerIp, ip],
+    [deps.limiters.loginFailuresPerAccount, email],
   ] as const) {
     try {
       await limiter.consume(key);
@@ -75,7 +90,11 @@ async function countPasswordAttempt(deps: AuthDeps, email: string, ip: string): 
 
 /** The password was right: the attempt was no failure, and the account's failures are forgiven. */
 async function forgivePasswordAttempt(deps: AuthDeps, email: string, ip: string) {
-  await Promise.allSettled([deps.limiters.loginFailuresPerAccount.delete(email), deps.limiters.loginFailuresPerIp.reward(ip)]);
+  await Promise.allSettled([
+    deps.limiters.loginFailuresPerAccountIp.delete(accountIpKey(email, ip)),
+    deps.limiters.loginFailuresPerAccount.delete(email),
+    deps.limiters.loginFailuresPerIp.reward(ip),
+  ]);
 }
 
 export async function signUp(deps: AuthDeps, input: SignUpInput, ip: string): Promise<{ email: string }> {
@@ -84,14 +103,18 @@ export async function signUp(deps: AuthDeps, input: SignUpInput, ip: string): Pr
     throw new AppError('CONFLICT', MSG.emailInUse, { reason: 'auth/email-already-in-use' });
   }
   const passwordHash = await hashPassword(input.password);
-  const role = deps.config.ADMIN_EMAILS.includes(normaliseEmail(input.email)) ? 'admin' : 'learner';
-  const user = { id: randomId(), email: input.email, displayName: input.fullName, passwordHash, role } as const;
-  let token: string;
+  // Stored, and matched against ADMIN_EMAILS, in normal form (the schema refused hidden differences).
+  const email = normaliseEmail(input.email);
+  const role = deps.config.ADMIN_EMAILS.includes(email) ? 'admin' : 'learner';
+  const user = { id: randomId(), email, displayName: input.fullName, passwordHash, role } as const;
+  let queued: Awaited<ReturnType<typeof queueEmail>>;
   try {
-    // The user and their verification token exist together or not at all.
-    token = await deps.db.transaction(async (tx) => {
+    // The user, their verification token and its email exist together or not at all.
+    queued = await deps.db.transaction(async (tx) => {
       await tx.insert(users).values({ ...user, emailVerified: false, studyProgress: {} });
-      return issueEmailToken(tx, 'verifyEmail', user.id);
+      const token = await issueEmailToken(tx, 'verifyEmail', user.id);
+      const link = emailActionLink(deps.config.APP_URL, 'verifyEmail', token);
+      return queueEmail(tx, verificationEmail({ to: user.email, name: user.displayName, link }));
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('CONFLICT', MSG.emailInUse, { reason: 'auth/email-already-in-use' });
@@ -100,10 +123,7 @@ export async function signUp(deps: AuthDeps, input: SignUpInput, ip: string): Pr
   // The sign-up email starts the resend cooldown, as the client's 60-second countdown does.
   await deps.limiters.resendCooldown.consume(user.id).catch(() => {});
   deps.log.info({ event: 'auth.signup', userId: user.id, role }, 'account created');
-  const link = emailActionLink(deps.config.APP_URL, 'verifyEmail', token);
-  await deps.mailer
-    .send(verificationEmail({ to: user.email, name: user.displayName, link }))
-    .catch((error) => deps.log.error({ err: error, userId: user.id }, 'verification email failed; the user can resend'));
+  sendSoon(deps, queued);
   return { email: user.email };
 }
 
@@ -113,6 +133,7 @@ export async function resendVerification(
   ip: string,
 ): Promise<{ message: string }> {
   const email = normaliseEmail(input.email);
+  await consumeOrThrow(deps.limiters.resendPerIp, ip, MSG.tooManyResends);
   if (!(await countPasswordAttempt(deps, email, ip))) {
     throw new AppError('RATE_LIMITED', MSG.tooManyResends, { reason: 'auth/too-many-requests' });
   }
@@ -130,7 +151,8 @@ export async function resendVerification(
   return { message: MSG.verificationSent };
 }
 
-export async function verifyEmail(deps: AuthDeps, oobCode: string): Promise<{ ok: true }> {
+export async function verifyEmail(deps: AuthDeps, oobCode: string, ip: string): Promise<{ ok: true }> {
+  await consumeOrThrow(deps.limiters.verifyPerIp, ip, MSG.tooManyResends);
   const userId = await deps.db.transaction(async (tx) => {
     const owner = await consumeEmailToken(tx, 'verifyEmail', oobCode);
     if (owner) await tx.update(users).set({ emailVerified: true }).where(eq(users.id, owner));
@@ -176,26 +198,47 @@ export async function requestPasswordReset(
   const user = await findUserByEmail(deps, email);
   // The same answer whether or not the account exists: the reset form must not reveal accounts.
   if (user && !user.disabled) {
-    const token = await issueEmailToken(deps.db, 'resetPassword', user.id);
-    const link = emailActionLink(deps.config.APP_URL, 'resetPassword', token);
-    await deps.mailer.send(passwordResetEmail({ to: user.email, name: user.displayName, link }));
+    // The token and its email in one transaction; sending is the outbox's job, never awaited here,
+    // so the answer (and its timing) does not depend on the mailer nor reveal the account.
+    const queued = await deps.db.transaction(async (tx) => {
+      const token = await issueEmailToken(tx, 'resetPassword', user.id);
+      const link = emailActionLink(deps.config.APP_URL, 'resetPassword', token);
+      return queueEmail(tx, passwordResetEmail({ to: user.email, name: user.displayName, link }));
+    });
+    sendSoon(deps, queued);
     deps.log.info({ event: 'auth.reset_requested', userId: user.id }, 'password reset requested');
   }
   return { message: MSG.resetEmailSent };
 }
 
-export async function resetPassword(deps: AuthDeps, input: ResetPasswordInput): Promise<{ message: string }> {
+export async function resetPassword(deps: AuthDeps, input: ResetPasswordInput, ip: string): Promise<{ message: string }> {
+  await consumeOrThrow(deps.limiters.resetPasswordPerIp, ip, MSG.tooManyResends);
+  // The code is looked up before the new password is hashed: a made-up code costs one indexed read,
+  // not an argon2id hash (16 connections of random codes once raised everyone's latency 30-fold).
+  if (!(await findEmailTokenOwner(deps.db, 'resetPassword', input.oobCode))) throw invalidResetLink();
   const passwordHash = await hashPassword(input.password);
-  const userId = await deps.db.transaction(async (tx) => {
-    const owner = await consumeEmailToken(tx, 'resetPassword', input.oobCode);
-    if (!owner) return null;
+  const owner = await deps.db.transaction(async (tx) => {
+    const userId = await consumeEmailToken(tx, 'resetPassword', input.oobCode);
+    if (!userId) return null; // used or replaced while the password was hashed
     // The link proves the mailbox, so it verifies the email too; every old session ends.
-    await tx.update(users).set({ passwordHash, emailVerified: true }).where(eq(users.id, owner));
-    await invalidateUserSessions({ db: tx }, owner);
-    return owner;
+    const [user] = await tx
+      .update(users)
+      .set({ passwordHash, emailVerified: true })
+      .where(eq(users.id, userId))
+      .returning({ id: users.id, email: users.email });
+    await invalidateUserSessions({ db: tx }, userId);
+    return user ?? null;
   });
-  if (!userId) throw new AppError('BAD_INPUT', MSG.resetLinkInvalid, { reason: 'auth/invalid-action-code' });
-  await deps.sessionCache?.revoke({ userId }); // after the commit: no instance may read the old sessions again
-  deps.log.info({ event: 'auth.reset', userId }, 'password reset; all sessions ended');
+  if (!owner) throw invalidResetLink();
+  await deps.sessionCache?.revoke({ userId: owner.id }); // after the commit: no instance may read the old sessions again
+  // Proof of the mailbox lifts any lock-out on the account: locking must never shut the owner out.
+  const email = normaliseEmail(owner.email);
+  await Promise.allSettled([
+    deps.limiters.loginFailuresPerAccount.delete(email),
+    deps.limiters.loginFailuresPerAccountIp.delete(accountIpKey(email, ip)),
+  ]);
+  deps.log.info({ event: 'auth.reset', userId: owner.id }, 'password reset; all sessions ended; lock-out lifted');
   return { message: MSG.passwordResetDone };
 }
+
+const invalidResetLink = () => new AppError('BAD_INPUT', MSG.resetLinkInvalid, { reason: 'auth/invalid-action-code' });

@@ -30,6 +30,20 @@ export async function issueEmailToken(db: Db, purpose: TokenPurpose, userId: str
   return token;
 }
 
+/**
+ * The token's user when the token is live, without consuming it: a cheap indexed read, so a flood of
+ * made-up codes costs no password hash (issue 16). The consume that follows is still the only gate.
+ */
+export async function findEmailTokenOwner(db: Db, purpose: TokenPurpose, token: string): Promise<string | null> {
+  const [row] = await db
+    .select({ userId: emailTokens.userId })
+    .from(emailTokens)
+    .where(
+      and(eq(emailTokens.purpose, purpose), eq(emailTokens.tokenHash, hashToken(token)), gt(emailTokens.expiresAt, new Date())),
+    );
+  return row?.userId ?? null;
+}
+
 /** Deletes and returns the token's user when the token is live: single use by construction. */
 export async function consumeEmailToken(db: Db, purpose: TokenPurpose, token: string): Promise<string | null> {
   const [row] = await db

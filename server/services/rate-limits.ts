@@ -15,9 +15,17 @@ const HOUR = 60 * MINUTE;
 
 /** Every limit of the server, in one place: points allowed per duration (seconds). */
 export const LIMITS = {
-  loginFailuresPerAccount: { points: 10, duration: 15 * MINUTE },
+  // Password attempts (log in, resend verification). One address guessing one account is stopped
+  // first; the account's own limit is far larger, so guessing from many addresses is slowed without
+  // one attacker locking the owner out — and a reset (proof of the mailbox) clears it anyway.
+  loginFailuresPerAccountIp: { points: 10, duration: 15 * MINUTE },
+  loginFailuresPerAccount: { points: 100, duration: HOUR },
   loginFailuresPerIp: { points: 50, duration: 15 * MINUTE },
+  // Every other unauthenticated mutation is counted per address, each call of a batch included.
   signupPerIp: { points: 20, duration: HOUR },
+  resendPerIp: { points: 30, duration: HOUR },
+  verifyPerIp: { points: 30, duration: HOUR },
+  resetPasswordPerIp: { points: 20, duration: HOUR },
   resendCooldown: { points: 1, duration: MINUTE },
   resendPerAccount: { points: 10, duration: HOUR },
   resetPerEmail: { points: 5, duration: HOUR },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_EMAIL_LENGTH, MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH, MIN_NAME_LENGTH, MIN_PASSWORD_LENGTH } from '../constants';
+import { hasHiddenEmailDifference } from '../email';
 import { MSG } from '../messages';
 
 /** The spec's "simple pattern": text, @, dotted domain. */
@@ -12,7 +13,10 @@ const emailField = (requiredMessage: string) =>
     .trim()
     .min(1, requiredMessage)
     .max(MAX_EMAIL_LENGTH, MSG.invalidEmail)
-    .regex(EMAIL_PATTERN, MSG.invalidEmail);
+    .regex(EMAIL_PATTERN, MSG.invalidEmail)
+    // An address whose normal form (NFKC, lower case) differs in a way nobody would see is refused,
+    // so a look-alike can never take another address's place (issue 16).
+    .refine((email) => !hasHiddenEmailDifference(email), MSG.invalidEmail);
 
 const newPassword = (requiredMessage: string) =>
   required(requiredMessage)

@@ -10,9 +10,9 @@ afterAll(() => redis.disconnect());
 describe('rate limits when Redis is unreachable', () => {
   it('keep counting in memory instead of failing the request', async () => {
     const limiters = createLimiters({ redis });
-    const first = await limiters.loginFailuresPerAccount.consume('down@example.com');
+    const first = await limiters.loginFailuresPerAccountIp.consume('down@example.com');
     expect(first.remainingPoints).toBe(9);
-    for (let attempt = 0; attempt < 9; attempt++) await limiters.loginFailuresPerAccount.consume('down@example.com');
-    await expect(limiters.loginFailuresPerAccount.consume('down@example.com')).rejects.toMatchObject({ remainingPoints: 0 });
+    for (let attempt = 0; attempt < 9; attempt++) await limiters.loginFailuresPerAccountIp.consume('down@example.com');
+    await expect(limiters.loginFailuresPerAccountIp.consume('down@example.com')).rejects.toMatchObject({ remainingPoints: 0 });
   });
 });

@@ -124,7 +124,7 @@ describe('rate limits', () => {
 
     // One failure left: ten guesses at once must not all be checked.
     const burst = await learner();
-    await deps.limiters.loginFailuresPerAccount.consume(burst.email.toLowerCase(), 9);
+    await deps.limiters.loginFailuresPerAccountIp.consume(`${burst.email.toLowerCase()}|${remoteAddress}`, 9);
     const guesses = await callBatch(
       app,
       'mutation',

@@ -30,7 +30,7 @@ import { createSignedInUser } from '../helpers/users';
 /** Anonymous callers may use these; any other procedure must answer them UNAUTHORIZED. */
 const PUBLIC_PROCEDURES = [/^auth\./, /^ping$/, /^publicConfig$/, /^tests\.topics$/];
 /** Every procedure of these routers is for admins only. */
-const ADMIN_ROUTERS = ['training', 'bank'];
+const ADMIN_ROUTERS = ['training', 'bank', 'mail'];
 /** Input fields ending in "Id" that name no stored row of a user. */
 const NOT_OWNED_IDS = ['questionId', 'answerId', 'lastEventId'];
 
