@@ -6,6 +6,7 @@ import { chatRouter } from './chat';
 import { dashboardRouter } from './dashboard';
 import { libraryRouter } from './library';
 import { resultsRouter } from './results';
+import { reviewRouter } from './review';
 import { testsRouter } from './tests';
 import { trainingRouter } from './training';
 
@@ -27,6 +28,7 @@ export const appRouter = router({
   library: libraryRouter,
   training: trainingRouter,
   bank: bankRouter,
+  review: reviewRouter,
 });
 
 export type AppRouter = typeof appRouter;

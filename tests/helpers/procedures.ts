@@ -156,6 +156,8 @@ const SAMPLE_VALUES: Record<string, unknown> = {
   answerId: 'b',
   fresh: false,
   flagged: true,
+  knewIt: false,
+  suspended: false,
   scope: 'all',
   section: 'federal',
   message: 'What does RESPA Section 8 prohibit?',

@@ -7,6 +7,7 @@ import { DashboardHeader } from '../components/dashboard/DashboardHeader';
 import { MiloPanel } from '../components/dashboard/MiloPanel';
 import { PerformanceOverview } from '../components/dashboard/PerformanceOverview';
 import { RecentTests } from '../components/dashboard/RecentTests';
+import { ReviewDue } from '../components/dashboard/ReviewDue';
 import { StatCards } from '../components/dashboard/StatCards';
 import { trpc } from '../lib/trpc';
 
@@ -22,6 +23,7 @@ export function Dashboard() {
         <DashboardHeader />
         <DashboardError />
         <ContinueTests />
+        <ReviewDue />
         <ExamCard compact />
         <StatCards />
         {/* Two columns only when there is a category chart beside the recent tests: no half-empty row. */}

@@ -75,6 +75,11 @@ export function ResultsSummary({
           <button type="button" className="btn-primary" onClick={onRetake} disabled={retaking}>
             {retaking ? 'Starting…' : 'Retake Test'}
           </button>
+          {result.incorrect > 0 && (
+            <Link to={`/review?result=${result.id}`} className="btn-secondary">
+              Review mistakes
+            </Link>
+          )}
           <Link to="/dashboard" className="btn-secondary">
             Return to Dashboard
           </Link>
