@@ -27,7 +27,8 @@ export async function getDashboardStats(db: Db, userId: string): Promise<Dashboa
   const [row] = await db
     .select({
       testsCompleted: learnerStats.testsCompleted,
-      scoreSum: learnerStats.scoreSum,
+      timedTests: learnerStats.timedTests,
+      timedScoreSum: learnerStats.timedScoreSum,
       lastTestAt: learnerStats.lastTestAt,
       streak: sql<number>`(${streak})`.mapWith(Number),
     })
@@ -36,7 +37,8 @@ export async function getDashboardStats(db: Db, userId: string): Promise<Dashboa
   if (!row || row.testsCompleted <= 0) return { testsCompleted: 0, averageScore: 0, lastTestDate: null, streak: 0 };
   return {
     testsCompleted: row.testsCompleted,
-    averageScore: roundToTenth(row.scoreSum / row.testsCompleted),
+    // The Average Score card is about timed tests: tutor mode shows the key as you go.
+    averageScore: row.timedTests > 0 ? roundToTenth(row.timedScoreSum / row.timedTests) : 0,
     lastTestDate: row.lastTestAt ? row.lastTestAt.toISOString() : null,
     streak: row.streak,
   };
@@ -53,6 +55,7 @@ export async function getRecentResults(db: Db, userId: string): Promise<RecentRe
       correct: results.correct,
       incorrect: results.incorrect,
       timeSpent: results.timeSpent,
+      mode: results.mode,
       createdAt: results.createdAt,
     })
     .from(results)

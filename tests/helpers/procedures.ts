@@ -157,6 +157,8 @@ const SAMPLE_VALUES: Record<string, unknown> = {
   fresh: false,
   flagged: true,
   knewIt: false,
+  mode: 'timed',
+  page: 1,
   suspended: false,
   scope: 'all',
   section: 'federal',

@@ -24,7 +24,8 @@ function RecentTestCard({ result }: { result: RecentResult }) {
           {result.topic}
         </h3>
         <p className="text-sm text-slate-600">
-          {capitalize(result.difficulty)} · {formatTestDate(result.date)}
+          {capitalize(result.difficulty)}
+          {result.mode === 'tutor' ? ' · Tutor mode' : ''} · {formatTestDate(result.date)}
         </p>
       </div>
       <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
