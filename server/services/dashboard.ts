@@ -65,16 +65,8 @@ export async function getRecentResults(db: Db, userId: string): Promise<RecentRe
   return rows.map(({ createdAt, score, ...row }) => ({ ...row, score: roundToTenth(score), date: createdAt.toISOString() }));
 }
 
-/** Spec §3 Category performance over all of the learner's results: the running per-category sums. */
-export async function getCategoryPerformance(db: Db, userId: string): Promise<CategoryPerformance[]> {
-  const rows = await db
-    .select({ category: learnerCategoryStats.category, correct: learnerCategoryStats.correct, total: learnerCategoryStats.total })
-    .from(learnerCategoryStats)
-    .where(and(eq(learnerCategoryStats.userId, userId), gt(learnerCategoryStats.total, 0)))
-    .orderBy(desc(learnerCategoryStats.total), learnerCategoryStats.category)
-    .limit(CATEGORY_PERFORMANCE_LIMIT);
-  return sortCategories(rows.map((row) => ({ ...row, percentage: percentage(row.correct, row.total) })));
-}
+/** Category performance comes from the one learner-statistics service. */
+export { getCategoryPerformance } from './learner-stats';
 
 /** The line chart's series: the latest SCORE_HISTORY_LIMIT results, oldest first, so the payload is bounded. */
 export async function getScoreHistory(db: Db, userId: string): Promise<ScoreHistoryPoint[]> {

@@ -6,6 +6,7 @@ import { DashboardError } from '../components/dashboard/DashboardError';
 import { DashboardHeader } from '../components/dashboard/DashboardHeader';
 import { MiloPanel } from '../components/dashboard/MiloPanel';
 import { PerformanceOverview } from '../components/dashboard/PerformanceOverview';
+import { ReadinessPanel } from '../components/dashboard/ReadinessPanel';
 import { RecentTests } from '../components/dashboard/RecentTests';
 import { ReviewDue } from '../components/dashboard/ReviewDue';
 import { StatCards } from '../components/dashboard/StatCards';
@@ -25,6 +26,7 @@ export function Dashboard() {
         <ContinueTests />
         <ReviewDue />
         <ExamCard compact />
+        <ReadinessPanel />
         <StatCards />
         {/* Two columns only when there is a category chart beside the recent tests: no half-empty row. */}
         <div className={`grid gap-6 ${hasCategories ? 'lg:grid-cols-2' : ''}`}>
