@@ -4,6 +4,7 @@ import { authRouter } from './auth';
 import { bankRouter } from './bank';
 import { chatRouter } from './chat';
 import { dashboardRouter } from './dashboard';
+import { historyRouter } from './history';
 import { libraryRouter } from './library';
 import { resultsRouter } from './results';
 import { reviewRouter } from './review';
@@ -29,6 +30,7 @@ export const appRouter = router({
   training: trainingRouter,
   bank: bankRouter,
   review: reviewRouter,
+  history: historyRouter,
 });
 
 export type AppRouter = typeof appRouter;

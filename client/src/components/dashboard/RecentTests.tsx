@@ -55,6 +55,11 @@ export function RecentTests() {
           {recent.data.map((result) => (
             <RecentTestCard key={result.id} result={result} />
           ))}
+          <li>
+            <Link to="/history" className="text-sm font-semibold text-brand-700 underline">
+              See all your tests
+            </Link>
+          </li>
         </ul>
       ) : recent.data ? (
         <p className="text-slate-700">
