@@ -17,7 +17,7 @@ const live = and(isNull(reviewCards.suspendedAt), isNull(reviewCards.retiredAt))
 export async function getDeckSummary(db: Db, userId: string, now = new Date()) {
   const [row] = await db
     .select({
-      due: sql<number>`(count(*) filter (where ${reviewCards.due} <= ${now}))::int`.mapWith(Number),
+      due: sql<number>`(count(*) filter (where ${reviewCards.due} <= ${now.toISOString()}::timestamptz))::int`.mapWith(Number),
       total: count(),
     })
     .from(reviewCards)
