@@ -6,6 +6,7 @@ import { chatRouter } from './chat';
 import { dashboardRouter } from './dashboard';
 import { historyRouter } from './history';
 import { libraryRouter } from './library';
+import { planRouter } from './plan';
 import { resultsRouter } from './results';
 import { reviewRouter } from './review';
 import { testsRouter } from './tests';
@@ -31,6 +32,7 @@ export const appRouter = router({
   bank: bankRouter,
   review: reviewRouter,
   history: historyRouter,
+  plan: planRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -159,6 +159,7 @@ const SAMPLE_VALUES: Record<string, unknown> = {
   knewIt: false,
   mode: 'timed',
   page: 1,
+  examDate: null,
   suspended: false,
   scope: 'all',
   section: 'federal',

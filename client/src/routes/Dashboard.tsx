@@ -10,6 +10,7 @@ import { ReadinessPanel } from '../components/dashboard/ReadinessPanel';
 import { RecentTests } from '../components/dashboard/RecentTests';
 import { ReviewDue } from '../components/dashboard/ReviewDue';
 import { StatCards } from '../components/dashboard/StatCards';
+import { StudyPlan } from '../components/dashboard/StudyPlan';
 import { trpc } from '../lib/trpc';
 
 /**
@@ -25,6 +26,7 @@ export function Dashboard() {
         <DashboardError />
         <ContinueTests />
         <ReviewDue />
+        <StudyPlan />
         <ExamCard compact />
         <ReadinessPanel />
         <StatCards />
