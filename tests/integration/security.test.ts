@@ -188,7 +188,8 @@ describe("another learner's ids", () => {
     expect((await caller.chat.history()).messages.map((m) => m.role)).toEqual(['user']);
     // The same ids work for their owner, so the refusals above were about ownership.
     // (Abandoning ends the attempt the others need, so it is checked last, on an attempt of its own.)
-    for (const procedure of withIds.filter((p) => p.path !== 'attempts.abandon')) {
+    // attempts.check marks answers of tutor tests only; tests/integration/tutor-mode.test.ts covers it for its owner.
+    for (const procedure of withIds.filter((p) => p.path !== 'attempts.abandon' && p.path !== 'attempts.check')) {
       const own = await callProcedure(app, procedure, { input: idInput(procedure, owned), session: owner.token });
       expect(own.code, `${procedure.path}: ${own.body}`).toBeNull();
     }
