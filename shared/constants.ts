@@ -6,6 +6,12 @@ export const MAX_NAME_LENGTH = 100;
 export const MAX_EMAIL_LENGTH = 254;
 export const RESEND_COOLDOWN_SECONDS = 60;
 export const TEST_TIME_LIMIT_SECONDS = 3600;
+/**
+ * Tutor mode is untimed. Its attempt still has a deadline (every attempt does), set far enough out
+ * that no learner meets it: a week, after which a forgotten tutor attempt is closed like any other.
+ */
+export const TUTOR_TIME_LIMIT_SECONDS = 7 * 24 * 3600;
+export const TEST_MODES = ['timed', 'tutor'] as const;
 /** Answers and submits this late still count: network latency, not extra time. */
 export const DEADLINE_GRACE_SECONDS = 5;
 export const TIMER_WARNING_SECONDS = 60;

@@ -60,6 +60,16 @@ export const MSG = {
   unknownQuestion: 'That question is not part of this test.',
   noteNotFound: 'Note not found. It may have been removed from the library.',
   bankTooSmall: 'There are not enough questions in the bank for this test yet. Please choose fewer questions.',
+  cardNotFound: 'Review card not found',
+  cardNotDue: (due: string) => `This card is not due yet: it comes back on ${due}.`,
+  cardSuspended: 'This card is suspended. Resume it to review it.',
+  cardRetired: 'This card has left your deck: you answered it right three times at growing intervals.',
+  tutorAnswerFinal: 'In tutor mode an answer is final once it is marked.',
+  notTutorTest: 'Answers are marked at once only in tutor mode.',
+  examDateInPast: 'Please choose an exam date from today on.',
+  examDateTooFar: 'Please choose an exam date within the next two years.',
+  pageOutOfRange: (page: number, pages: number) =>
+    `Page ${page} does not exist: there ${pages === 1 ? 'is 1 page' : `are ${pages} pages`}.`,
   internal: 'Something went wrong. Please try again.',
   serverTooSlow: 'The server is taking too long to answer. Please try again.',
 } as const;

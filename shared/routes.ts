@@ -26,6 +26,8 @@ export const ROUTES = [
   { path: '/create-test', access: 'learner', chunk: 'CreateTest', component: 'CreateTest' },
   { path: '/practice-test/:testId', access: 'learner', chunk: 'PracticeTest', component: 'PracticeTest' },
   { path: '/test-review/:testId', access: 'learner', chunk: 'PracticeTest', component: 'TestReview' },
+  { path: '/review', access: 'learner', chunk: 'Review', component: 'Review' },
+  { path: '/history', access: 'learner', chunk: 'History', component: 'History' },
   { path: '/library', access: 'learner', chunk: 'Library', component: 'LibraryIndex' },
   { path: '/library/:slug', access: 'learner', chunk: 'Library', component: 'LibraryNote' },
   { path: '/admin/training-content', access: 'admin', chunk: 'TrainingContent', component: 'TrainingContent' },

@@ -4,9 +4,12 @@ import { authRouter } from './auth';
 import { bankRouter } from './bank';
 import { chatRouter } from './chat';
 import { dashboardRouter } from './dashboard';
+import { historyRouter } from './history';
 import { libraryRouter } from './library';
 import { mailRouter } from './mail';
+import { planRouter } from './plan';
 import { resultsRouter } from './results';
+import { reviewRouter } from './review';
 import { testsRouter } from './tests';
 import { trainingRouter } from './training';
 
@@ -29,6 +32,9 @@ export const appRouter = router({
   training: trainingRouter,
   bank: bankRouter,
   mail: mailRouter,
+  review: reviewRouter,
+  history: historyRouter,
+  plan: planRouter,
 });
 
 export type AppRouter = typeof appRouter;

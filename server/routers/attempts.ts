@@ -1,5 +1,6 @@
 import { attemptIdSchema, flagSchema, saveAnswerSchema, startAttemptSchema } from '../../shared/schemas/results';
 import { abandonAttempt, listOpenAttempts, saveAnswer, setFlag, startOrResumeAttempt, submitAttempt } from '../services/attempts';
+import { checkTutorAnswer } from '../services/test-modes';
 import { protectedProcedure, router } from '../trpc';
 
 /** Taking a test: an attempt is started (or resumed), answered and flagged question by question, then submitted or abandoned. */
@@ -10,6 +11,8 @@ export const attemptsRouter = router({
     .input(startAttemptSchema)
     .mutation(({ ctx, input }) => startOrResumeAttempt(ctx.db, ctx.user.id, input)),
   saveAnswer: protectedProcedure.input(saveAnswerSchema).mutation(({ ctx, input }) => saveAnswer(ctx.db, ctx.user.id, input)),
+  /** Tutor mode: saves the answer and marks it at once, with its explanation. */
+  check: protectedProcedure.input(saveAnswerSchema).mutation(({ ctx, input }) => checkTutorAnswer(ctx.db, ctx.user.id, input)),
   flag: protectedProcedure.input(flagSchema).mutation(({ ctx, input }) => setFlag(ctx.db, ctx.user.id, input)),
   abandon: protectedProcedure
     .input(attemptIdSchema)

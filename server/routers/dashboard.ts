@@ -1,4 +1,5 @@
-import { getCategoryPerformance, getDashboardStats, getRecentResults, getScoreHistory } from '../services/dashboard';
+import { getDashboardStats, getRecentResults, getScoreHistory } from '../services/dashboard';
+import { getCategoryPerformance, getReadiness } from '../services/learner-stats';
 import { protectedProcedure, router } from '../trpc';
 
 /**
@@ -9,5 +10,7 @@ export const dashboardRouter = router({
   stats: protectedProcedure.query(({ ctx }) => getDashboardStats(ctx.db, ctx.user.id)),
   recent: protectedProcedure.query(({ ctx }) => getRecentResults(ctx.db, ctx.user.id)),
   categories: protectedProcedure.query(({ ctx }) => getCategoryPerformance(ctx.db, ctx.user.id)),
+  /** Mastery per section and topic, the predicted score and the next best action (issue 19). */
+  readiness: protectedProcedure.query(({ ctx }) => getReadiness(ctx.db, ctx.user.id)),
   scoreHistory: protectedProcedure.query(({ ctx }) => getScoreHistory(ctx.db, ctx.user.id)),
 });

@@ -6,6 +6,7 @@ import { attempts, tests } from '../db/schema';
 import { AppError } from '../errors';
 import { closeExpiredAttempt, finalizeAttempt } from './finalize-attempt';
 import { randomId } from './ids';
+import { feedbackOfAnswers } from './test-modes';
 import { getOwnedTest, hideAnswers, type OwnedTest } from './tests';
 
 const GRACE_MS = DEADLINE_GRACE_SECONDS * 1000;
@@ -61,11 +62,14 @@ function inProgress(test: OwnedTest, attempt: AttemptRow) {
       answers: attempt.answers,
       flags: attempt.flags,
     },
+    // Tutor mode shows each answered question's mark and explanation again on resume.
+    feedback: test.mode === 'tutor' ? feedbackOfAnswers(test.questions, attempt.answers) : {},
     test: {
       id: test.id,
       topic: test.topic,
       difficulty: test.difficulty,
       type: test.type,
+      mode: test.mode,
       numQuestions: test.numQuestions,
       timeLimitSeconds: test.timeLimitSeconds,
       questions: hideAnswers(test.questions),
@@ -198,6 +202,7 @@ export async function listOpenAttempts(db: Db, userId: string) {
       testId: tests.id,
       topic: tests.topic,
       type: tests.type,
+      mode: tests.mode,
       numQuestions: tests.numQuestions,
       answered: sql<number>`(select count(*)::int from jsonb_object_keys(${attempts.answers}))`,
       deadline: attempts.deadline,

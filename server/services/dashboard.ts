@@ -27,7 +27,8 @@ export async function getDashboardStats(db: Db, userId: string): Promise<Dashboa
   const [row] = await db
     .select({
       testsCompleted: learnerStats.testsCompleted,
-      scoreSum: learnerStats.scoreSum,
+      timedTests: learnerStats.timedTests,
+      timedScoreSum: learnerStats.timedScoreSum,
       lastTestAt: learnerStats.lastTestAt,
       streak: sql<number>`(${streak})`.mapWith(Number),
     })
@@ -36,7 +37,8 @@ export async function getDashboardStats(db: Db, userId: string): Promise<Dashboa
   if (!row || row.testsCompleted <= 0) return { testsCompleted: 0, averageScore: 0, lastTestDate: null, streak: 0 };
   return {
     testsCompleted: row.testsCompleted,
-    averageScore: roundToTenth(row.scoreSum / row.testsCompleted),
+    // The Average Score card is about timed tests: tutor mode shows the key as you go.
+    averageScore: row.timedTests > 0 ? roundToTenth(row.timedScoreSum / row.timedTests) : 0,
     lastTestDate: row.lastTestAt ? row.lastTestAt.toISOString() : null,
     streak: row.streak,
   };
@@ -53,6 +55,7 @@ export async function getRecentResults(db: Db, userId: string): Promise<RecentRe
       correct: results.correct,
       incorrect: results.incorrect,
       timeSpent: results.timeSpent,
+      mode: results.mode,
       createdAt: results.createdAt,
     })
     .from(results)
@@ -62,16 +65,8 @@ export async function getRecentResults(db: Db, userId: string): Promise<RecentRe
   return rows.map(({ createdAt, score, ...row }) => ({ ...row, score: roundToTenth(score), date: createdAt.toISOString() }));
 }
 
-/** Spec §3 Category performance over all of the learner's results: the running per-category sums. */
-export async function getCategoryPerformance(db: Db, userId: string): Promise<CategoryPerformance[]> {
-  const rows = await db
-    .select({ category: learnerCategoryStats.category, correct: learnerCategoryStats.correct, total: learnerCategoryStats.total })
-    .from(learnerCategoryStats)
-    .where(and(eq(learnerCategoryStats.userId, userId), gt(learnerCategoryStats.total, 0)))
-    .orderBy(desc(learnerCategoryStats.total), learnerCategoryStats.category)
-    .limit(CATEGORY_PERFORMANCE_LIMIT);
-  return sortCategories(rows.map((row) => ({ ...row, percentage: percentage(row.correct, row.total) })));
-}
+/** Category performance comes from the one learner-statistics service. */
+export { getCategoryPerformance } from './learner-stats';
 
 /** The line chart's series: the latest SCORE_HISTORY_LIMIT results, oldest first, so the payload is bounded. */
 export async function getScoreHistory(db: Db, userId: string): Promise<ScoreHistoryPoint[]> {

@@ -7,6 +7,8 @@ import type { Db } from '../db/client';
 import { attempts, resultCategories, results, tests, users } from '../db/schema';
 import { AppError } from '../errors';
 import { randomId } from './ids';
+import { addCardsFromAttempt } from './review-cards';
+import { recordStudyDay } from './study-days';
 
 /**
  * Submits an attempt: scores it on the server and writes the result, its category tallies and
@@ -42,6 +44,7 @@ export async function finalizeAttempt(db: Db, userId: string, attemptId: string)
         keyIds: tests.keyIds,
         keyCategories: tests.keyCategories,
         keyAnswers: tests.keyAnswers,
+        mode: tests.mode,
       })
       .from(tests)
       .where(eq(tests.id, attempt.testId));
@@ -73,6 +76,7 @@ export async function finalizeAttempt(db: Db, userId: string, attemptId: string)
       incorrect: score.incorrect,
       total: score.total,
       timeSpent,
+      mode: test.mode,
       passed: isExam ? passesExam(score.score) : null,
       sectionScores: isExam ? sectionScores(score.questionResults) : null,
       startTime: attempt.startedAt,
@@ -100,6 +104,15 @@ export async function finalizeAttempt(db: Db, userId: string, attemptId: string)
       .update(users)
       .set({ studyProgress: sql`${users.studyProgress} || jsonb_build_object(${test.topic}::text, ${entry})` })
       .where(eq(users.id, userId));
+    // The learning loop, in the same transaction: missed and flagged questions join the review deck.
+    await addCardsFromAttempt(tx, {
+      userId,
+      testId: test.id,
+      questionResults: score.questionResults,
+      flags: attempt.flags,
+      now: endTime,
+    });
+    await recordStudyDay(tx, userId, endTime);
     return { resultId };
   });
 }

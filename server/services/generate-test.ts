@@ -15,6 +15,7 @@ import { parseGeneratedQuestions } from './parse-generated';
 import { loadQuestionHistory } from './question-history';
 import { consumeOrThrow } from './rate-limits';
 import { numberQuestions, shuffleAnswers } from './shuffle';
+import { timeLimitFor } from './test-modes';
 import { suggestedTopics } from './topic-match';
 
 type Deps = Pick<AppDeps, 'db' | 'ai' | 'limiters' | 'log'>;
@@ -123,6 +124,8 @@ export async function generateTest(
     difficulty: request.difficulty,
     numQuestions: questions.length,
     type: 'practice',
+    mode: request.mode ?? 'timed',
+    timeLimitSeconds: timeLimitFor(request.mode ?? 'timed'),
     source: built.source,
     bankQuestionIds: built.bankQuestionIds,
     questions,

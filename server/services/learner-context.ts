@@ -3,6 +3,7 @@ import { WEAK_CATEGORY_THRESHOLD, WELCOME_RECENT_TESTS } from '../../shared/cons
 import type { CategoryScore, LearnerContext, RecentTest } from '../ai/prompt-inputs';
 import type { Db } from '../db/client';
 import { resultCategories, results } from '../db/schema';
+import { getCategoryPerformance } from './learner-stats';
 
 export type { CategoryScore, LearnerContext, RecentTest };
 
@@ -23,7 +24,7 @@ export async function getRecentTests(db: Db, userId: string, limit = WELCOME_REC
     .limit(limit);
 }
 
-/** Per-category totals over the learner's results, or over some of them when resultIds is given. */
+/** Per-category totals over some of the learner's results (the recent tests Milo's welcome looks at). */
 export async function getCategoryScores(db: Db, userId: string, resultIds?: string[]): Promise<CategoryScore[]> {
   if (resultIds && resultIds.length === 0) return [];
   const rows = await db
@@ -40,7 +41,8 @@ export async function getCategoryScores(db: Db, userId: string, resultIds?: stri
 }
 
 export async function getLearnerContext(db: Db, userId: string): Promise<LearnerContext> {
-  const [categoryPerformance, recentTests] = await Promise.all([getCategoryScores(db, userId), getRecentTests(db, userId)]);
+  // All-time performance is the dashboard's own figure (learner-stats.ts), not a second aggregate.
+  const [categoryPerformance, recentTests] = await Promise.all([getCategoryPerformance(db, userId), getRecentTests(db, userId)]);
   const recent = await getCategoryScores(
     db,
     userId,

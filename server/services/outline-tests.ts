@@ -1,6 +1,7 @@
 import { EXAM, sectionCounts } from '../../shared/exam';
 import { MSG } from '../../shared/messages';
 import type { Difficulty } from '../../shared/schemas/question';
+import type { TestMode } from '../../shared/schemas/tests';
 import { SECTIONS, type SectionKey } from '../../shared/topics';
 import { getBank, type QuestionBank } from '../content/bank';
 import { tests } from '../db/schema';
@@ -12,6 +13,7 @@ import { drawByOutline } from './outline-draw';
 import { loadQuestionHistory } from './question-history';
 import { consumeOrThrow } from './rate-limits';
 import { numberQuestions, shuffleAnswers, shuffled } from './shuffle';
+import { timeLimitFor } from './test-modes';
 
 type Deps = Pick<AppDeps, 'db' | 'limiters' | 'log'>;
 
@@ -31,6 +33,7 @@ async function storeBankTest(
     topic: string;
     difficulty: Difficulty;
     type: 'practice' | 'exam';
+    mode?: TestMode;
     scope: 'all' | 'section';
     section: SectionKey | null;
     timeLimitSeconds: number;
@@ -50,6 +53,7 @@ async function storeBankTest(
     difficulty: input.difficulty,
     numQuestions: questions.length,
     type: input.type,
+    mode: input.mode ?? 'timed',
     scope: input.scope,
     section: input.section,
     timeLimitSeconds: input.timeLimitSeconds,
@@ -69,7 +73,13 @@ async function storeBankTest(
 export async function createMixedTest(
   deps: Deps,
   userId: string,
-  input: { scope: 'all' | 'section'; section?: SectionKey | undefined; numQuestions: number; difficulty: Difficulty },
+  input: {
+    scope: 'all' | 'section';
+    section?: SectionKey | undefined;
+    numQuestions: number;
+    difficulty: Difficulty;
+    mode?: TestMode | undefined;
+  },
   bank: QuestionBank = getBank(),
 ) {
   await consumeOrThrow(deps.limiters.generationsPerUser, userId, MSG.generationLimit);
@@ -86,9 +96,10 @@ export async function createMixedTest(
     topic: section ? SECTIONS[section].name : ALL_TOPICS_TITLE,
     difficulty: input.difficulty,
     type: 'practice',
+    mode: input.mode ?? 'timed',
     scope: input.scope,
     section,
-    timeLimitSeconds: 3600,
+    timeLimitSeconds: timeLimitFor(input.mode ?? 'timed'),
     wanted: input.numQuestions,
   });
 }

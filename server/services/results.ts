@@ -17,6 +17,7 @@ export async function getResult(db: Db, userId: string, resultId: string) {
       incorrect: results.incorrect,
       total: results.total,
       timeSpent: results.timeSpent,
+      mode: results.mode,
       passed: results.passed,
       sectionScores: results.sectionScores,
       startTime: results.startTime,

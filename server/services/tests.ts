@@ -26,6 +26,7 @@ export async function getOwnedTest(db: Db, userId: string, testId: string) {
       difficulty: tests.difficulty,
       numQuestions: tests.numQuestions,
       type: tests.type,
+      mode: tests.mode,
       timeLimitSeconds: tests.timeLimitSeconds,
       unscoredIds: tests.unscoredIds,
       source: tests.source,

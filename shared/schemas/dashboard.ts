@@ -19,6 +19,8 @@ export type RecentResult = {
   correct: number;
   incorrect: number;
   timeSpent: number;
+  /** 'tutor' results are labelled so, and kept out of the average score. */
+  mode: 'timed' | 'tutor';
   date: string;
 };
 

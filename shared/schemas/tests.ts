@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_DIFFICULTY, DEFAULT_QUESTION_COUNT, QUESTION_COUNTS } from '../constants';
+import { DEFAULT_DIFFICULTY, DEFAULT_QUESTION_COUNT, QUESTION_COUNTS, TEST_MODES } from '../constants';
 import { SECTION_KEYS } from '../exam';
 import { MSG } from '../messages';
 import type { SectionKey } from '../topics';
@@ -20,13 +20,18 @@ export const questionCountSchema = z.union(
   },
 );
 
+/** Timed (the spec's 60-minute test) or tutor (untimed, each answer marked at once with its explanation). */
+export const testModeSchema = z.enum(TEST_MODES, { message: 'Mode must be timed or tutor' });
+export type TestMode = z.infer<typeof testModeSchema>;
+
 export const generateTestSchema = z.strictObject({
   topic: topicSchema,
   numQuestions: questionCountSchema.default(DEFAULT_QUESTION_COUNT),
   difficulty: difficultySchema.default(DEFAULT_DIFFICULTY),
+  mode: testModeSchema.default('timed'),
 });
 export type GenerateTestInput = z.input<typeof generateTestSchema>;
-export type GenerateTestRequest = z.output<typeof generateTestSchema>;
+export type GenerateTestRequest = Omit<z.output<typeof generateTestSchema>, 'mode'> & { mode?: TestMode };
 
 /** Our ids are base32; anything else cannot exist, so it is refused before a query. */
 export const idSchema = z
@@ -50,6 +55,7 @@ export const createMixedTestSchema = z
       })
       .default(DEFAULT_QUESTION_COUNT),
     difficulty: difficultySchema.default(DEFAULT_DIFFICULTY),
+    mode: testModeSchema.default('timed'),
   })
   .refine((input) => input.scope !== 'section' || input.section, { message: 'Please choose a section', path: ['section'] });
 export type CreateMixedTestInput = z.input<typeof createMixedTestSchema>;

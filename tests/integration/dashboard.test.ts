@@ -79,6 +79,7 @@ describe('dashboard', () => {
         correct: 2,
         incorrect: 1,
         timeSpent: 75,
+        mode: 'timed',
         date: createdAt.toISOString(),
       },
     ]);

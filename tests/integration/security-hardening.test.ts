@@ -89,7 +89,8 @@ describe('oversized and malformed input', () => {
     } finally {
       await listening.close();
     }
-  });
+    // Its work grows with every procedure and input field (hundreds of requests): not a timing test.
+  }, 120_000);
 
   it('refuses a NUL character in any field as bad input (PostgreSQL text cannot hold one)', async () => {
     const admin = await createSignedInUser(deps, { role: 'admin' });
@@ -294,7 +295,8 @@ describe('internals', () => {
     } finally {
       await brokenApp.close();
     }
-  });
+    // Its work grows with every procedure of the router: not a timing test.
+  }, 120_000);
 
   it('keep the model key on the server, even when the provider echoes it back in an error', async () => {
     const key = ['sk', 'canary', '9f8e7d6c5b4a39281706f5e4d3c2b1a0'].join('-'); // a fake key, built at run time

@@ -6,6 +6,7 @@ import {
   emailTokens,
   rateLimits,
   results,
+  reviewCards,
   sessions,
   tests,
   trainingContent,
@@ -131,7 +132,18 @@ describe("another learner's ids", () => {
       { answers: answersFor(4, 5), createdAt: new Date(), topic: secretTopic },
     ]);
     const message = await caller.chat.send({ message: 'my private question about escrow' });
+    const cardId = randomId();
+    const [ownedTest] = await deps.db.select({ questions: tests.questions }).from(tests).where(eq(tests.id, testId));
+    await deps.db.insert(reviewCards).values({
+      id: cardId,
+      userId: owner.user.id,
+      cardKey: `${testId}:q1`,
+      question: ownedTest?.questions[0] as NonNullable<typeof ownedTest>['questions'][number],
+      category: 'RESPA',
+      due: new Date(),
+    });
     const owned: Record<string, string> = {
+      cardId,
       testId,
       attemptId: started.attempt.id,
       resultId: resultId ?? '',
@@ -176,7 +188,8 @@ describe("another learner's ids", () => {
     expect((await caller.chat.history()).messages.map((m) => m.role)).toEqual(['user']);
     // The same ids work for their owner, so the refusals above were about ownership.
     // (Abandoning ends the attempt the others need, so it is checked last, on an attempt of its own.)
-    for (const procedure of withIds.filter((p) => p.path !== 'attempts.abandon')) {
+    // attempts.check marks answers of tutor tests only; tests/integration/tutor-mode.test.ts covers it for its owner.
+    for (const procedure of withIds.filter((p) => p.path !== 'attempts.abandon' && p.path !== 'attempts.check')) {
       const own = await callProcedure(app, procedure, { input: idInput(procedure, owned), session: owner.token });
       expect(own.code, `${procedure.path}: ${own.body}`).toBeNull();
     }

@@ -28,6 +28,9 @@ export function AppLayout({ children }: { children: ReactNode }) {
             <Link to="/library" className="btn-ghost px-2 sm:px-4">
               Library
             </Link>
+            <Link to="/history" className="btn-ghost hidden px-2 sm:inline-flex sm:px-4">
+              History
+            </Link>
             <UserMenu />
           </div>
         </nav>

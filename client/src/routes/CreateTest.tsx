@@ -35,8 +35,15 @@ export function CreateTest() {
   const offline = config.data?.aiMode === 'offline';
   const generate = trpc.tests.generate.useMutation();
   const createMixed = trpc.tests.createMixed.useMutation();
-  const [scope, setScope] = useState<Scope>(() => (params.get('scope') === 'all' ? 'all' : 'topic'));
-  const [section, setSection] = useState<SectionKey>('federal');
+  const [scope, setScope] = useState<Scope>(() => {
+    const wanted = params.get('scope');
+    return wanted === 'all' || wanted === 'section' ? wanted : 'topic';
+  });
+  const [section, setSection] = useState<SectionKey>(() => {
+    const wanted = params.get('section');
+    return SECTION_KEYS.includes(wanted as SectionKey) ? (wanted as SectionKey) : 'federal';
+  });
+  const [tutor, setTutor] = useState(params.get('mode') === 'tutor');
   const form = useForm<GenerateTestInput, unknown, GenerateTestRequest>({
     resolver: zodResolver(generateTestSchema),
     defaultValues: { topic: params.get('topic') ?? '', numQuestions: DEFAULT_QUESTION_COUNT, difficulty: DEFAULT_DIFFICULTY },
@@ -47,7 +54,7 @@ export function CreateTest() {
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      const { testId } = await generate.mutateAsync(values);
+      const { testId } = await generate.mutateAsync({ ...values, mode: tutor ? 'tutor' : 'timed' });
       navigate(`/practice-test/${testId}`);
     } catch {
       // shown below; the form keeps its values
@@ -63,6 +70,7 @@ export function CreateTest() {
         ...(scope === 'section' ? { section } : {}),
         numQuestions: Number(numQuestions) as 10,
         difficulty,
+        mode: tutor ? 'tutor' : 'timed',
       });
       navigate(`/practice-test/${testId}`);
     } catch {
@@ -180,6 +188,19 @@ export function CreateTest() {
               </select>
             </div>
           </div>
+          <label className="flex min-h-11 cursor-pointer items-start gap-3 rounded-lg border border-slate-300 px-3 py-2 text-sm">
+            <input
+              type="checkbox"
+              className="mt-1"
+              checked={tutor}
+              disabled={generating}
+              onChange={(e) => setTutor(e.target.checked)}
+            />
+            <span>
+              <span className="font-semibold text-slate-900">Tutor mode</span>
+              <span className="block text-slate-700">Untimed; each answer is marked at once with its explanation.</span>
+            </span>
+          </label>
           {failure && (
             <p role="alert" className="alert-error">
               {errorMessage(failure, MSG.generationFailed)}

@@ -6,8 +6,11 @@ import { DashboardError } from '../components/dashboard/DashboardError';
 import { DashboardHeader } from '../components/dashboard/DashboardHeader';
 import { MiloPanel } from '../components/dashboard/MiloPanel';
 import { PerformanceOverview } from '../components/dashboard/PerformanceOverview';
+import { ReadinessPanel } from '../components/dashboard/ReadinessPanel';
 import { RecentTests } from '../components/dashboard/RecentTests';
+import { ReviewDue } from '../components/dashboard/ReviewDue';
 import { StatCards } from '../components/dashboard/StatCards';
+import { StudyPlan } from '../components/dashboard/StudyPlan';
 import { trpc } from '../lib/trpc';
 
 /**
@@ -22,7 +25,10 @@ export function Dashboard() {
         <DashboardHeader />
         <DashboardError />
         <ContinueTests />
+        <ReviewDue />
+        <StudyPlan />
         <ExamCard compact />
+        <ReadinessPanel />
         <StatCards />
         {/* Two columns only when there is a category chart beside the recent tests: no half-empty row. */}
         <div className={`grid gap-6 ${hasCategories ? 'lg:grid-cols-2' : ''}`}>

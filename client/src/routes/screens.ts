@@ -20,6 +20,8 @@ const chunkCode = {
   TrainingContent: () => import('./TrainingContent'),
   Library: () => import('./Library'),
   ItemAnalysis: () => import('./ItemAnalysis'),
+  Review: () => import('./Review'),
+  History: () => import('./History'),
 } satisfies Record<ScreenChunk, () => Promise<unknown>>;
 
 /** Starts downloading the code of the screen at `pathname`, if it has its own; failures surface when it renders. */
@@ -49,4 +51,6 @@ export const SCREENS: Record<ScreenComponent, ComponentType> = {
   LibraryIndex: fromChunk('Library', 'LibraryIndex'),
   LibraryNote: fromChunk('Library', 'LibraryNote'),
   ItemAnalysis: fromChunk('ItemAnalysis', 'ItemAnalysis'),
+  Review: fromChunk('Review', 'Review'),
+  History: fromChunk('History', 'History'),
 };

@@ -17,6 +17,9 @@ export const learnerStats = pgTable('learner_stats', {
   /** Sum of the results' scores; the average is scoreSum / testsCompleted. */
   scoreSum: doublePrecision('score_sum').notNull().default(0),
   lastTestAt: timestamp('last_test_at', { withTimezone: true }),
+  /** Timed results only (tutor mode is left out): the Average Score card is timedScoreSum / timedTests. */
+  timedTests: integer('timed_tests').notNull().default(0),
+  timedScoreSum: doublePrecision('timed_score_sum').notNull().default(0),
 });
 
 export const learnerCategoryStats = pgTable(
@@ -28,6 +31,15 @@ export const learnerCategoryStats = pgTable(
     category: text('category').notNull(),
     correct: integer('correct').notNull().default(0),
     total: integer('total').notNull().default(0),
+    /**
+     * The same answers weighted by recency for mastery (shared/mastery.ts): each answer weighs
+     * 0.5^(age / half-life) as of decayedAt. decayedSquares is the sum of squared weights, which gives
+     * the effective number of answers behind the estimate.
+     */
+    decayedCorrect: doublePrecision('decayed_correct').notNull().default(0),
+    decayedTotal: doublePrecision('decayed_total').notNull().default(0),
+    decayedSquares: doublePrecision('decayed_squares').notNull().default(0),
+    decayedAt: timestamp('decayed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.category] })],
 );

@@ -1,4 +1,5 @@
 export * from './dashboard';
+export * from './learning';
 export * from './mail';
 export * from './rate-limits';
 export * from './tests';

@@ -23,6 +23,10 @@ export const tests = pgTable(
       .notNull()
       .default('topic'),
     section: text('section'),
+    /** 'tutor': untimed, each answer marked at once with its explanation; counts toward mastery, not the average score. */
+    mode: text('mode', { enum: ['timed', 'tutor'] })
+      .notNull()
+      .default('timed'),
     timeLimitSeconds: integer('time_limit_seconds').notNull().default(3600),
     /** The exam's pretest items: answered like the others, never scored. */
     unscoredIds: jsonb('unscored_ids').$type<string[]>().notNull().default([]),
@@ -75,6 +79,8 @@ export const attempts = pgTable(
   },
   (table) => [
     index('attempts_user_test_idx').on(table.userId, table.testId),
+    // /history walks a learner's attempts newest first, a page at a time.
+    index('attempts_user_started_idx').on(table.userId, table.startedAt),
     // At most one open attempt per learner and test, however many starts race (insert … on conflict).
     uniqueIndex('attempts_one_open_idx')
       .on(table.testId, table.userId)
@@ -102,6 +108,10 @@ export const results = pgTable(
     incorrect: integer('incorrect').notNull(),
     total: integer('total').notNull(),
     timeSpent: integer('time_spent').notNull(),
+    /** Copied from the test: the rollup trigger keeps tutor results out of the average score. */
+    mode: text('mode', { enum: ['timed', 'tutor'] })
+      .notNull()
+      .default('timed'),
     /** The mock exam's verdict and per-section scores; null for practice tests. */
     passed: boolean('passed'),
     sectionScores: jsonb('section_scores').$type<SectionScore[]>(),

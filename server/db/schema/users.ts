@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export type StudyProgressEntry = { lastAttempted: string; lastScore: number; attempts: number };
 
@@ -16,6 +16,8 @@ export const users = pgTable(
       .default('learner'),
     disabled: boolean('disabled').notNull().default(false),
     studyProgress: jsonb('study_progress').$type<Record<string, StudyProgressEntry>>().notNull().default({}),
+    /** The day the learner sits the SAFE exam (YYYY-MM-DD), if they told us: the plan counts down to it. */
+    examDate: date('exam_date', { mode: 'string' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${table.email})`)],

@@ -20,7 +20,8 @@ export function ContinueTests() {
               <div>
                 <p className="font-semibold text-slate-900">{attempt.topic}</p>
                 <p className="text-sm text-slate-700">
-                  {attempt.answered} of {attempt.numQuestions} answered · {formatDuration(secondsLeft)} left
+                  {attempt.answered} of {attempt.numQuestions} answered ·{' '}
+                  {attempt.mode === 'tutor' ? 'Tutor mode, untimed' : `${formatDuration(secondsLeft)} left`}
                 </p>
               </div>
               <Link

@@ -24,7 +24,8 @@ function RecentTestCard({ result }: { result: RecentResult }) {
           {result.topic}
         </h3>
         <p className="text-sm text-slate-600">
-          {capitalize(result.difficulty)} · {formatTestDate(result.date)}
+          {capitalize(result.difficulty)}
+          {result.mode === 'tutor' ? ' · Tutor mode' : ''} · {formatTestDate(result.date)}
         </p>
       </div>
       <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
@@ -54,6 +55,11 @@ export function RecentTests() {
           {recent.data.map((result) => (
             <RecentTestCard key={result.id} result={result} />
           ))}
+          <li>
+            <Link to="/history" className="text-sm font-semibold text-brand-700 underline">
+              See all your tests
+            </Link>
+          </li>
         </ul>
       ) : recent.data ? (
         <p className="text-slate-700">

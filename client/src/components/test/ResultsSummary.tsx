@@ -30,7 +30,8 @@ export function ResultsSummary({
       <header>
         <h1 className="text-3xl font-bold">Test Results</h1>
         <p className="mt-1 text-slate-700">
-          {result.topic} · {capitalize(result.difficulty)} · Time spent {formatDuration(result.timeSpent)}
+          {result.topic} · {capitalize(result.difficulty)}
+          {result.mode === 'tutor' ? ' · Tutor mode' : ''} · Time spent {formatDuration(result.timeSpent)}
         </p>
       </header>
 
@@ -75,6 +76,11 @@ export function ResultsSummary({
           <button type="button" className="btn-primary" onClick={onRetake} disabled={retaking}>
             {retaking ? 'Starting…' : 'Retake Test'}
           </button>
+          {result.incorrect > 0 && (
+            <Link to={`/review?result=${result.id}`} className="btn-secondary">
+              Review mistakes
+            </Link>
+          )}
           <Link to="/dashboard" className="btn-secondary">
             Return to Dashboard
           </Link>

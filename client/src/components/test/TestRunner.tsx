@@ -15,6 +15,7 @@ import { useAttemptFlags } from './hooks/use-attempt-flags';
 import { useDeadline } from './hooks/use-deadline';
 import { QuestionNav } from './QuestionNav';
 import { ReviewBeforeSubmit } from './ReviewBeforeSubmit';
+import { type Feedback, TutorFeedback } from './TutorFeedback';
 
 type Started = Extract<RouterOutputs['attempts']['start'], { status: 'in-progress' }>;
 
@@ -54,6 +55,9 @@ export function TestRunner({ started, onSubmitted }: { started: Started; onSubmi
   const [current, setCurrent] = useCurrentQuestion(count);
   const [reviewing, setReviewing] = useState(false);
   const saveAnswer = trpc.attempts.saveAnswer.useMutation();
+  const check = trpc.attempts.check.useMutation();
+  const tutor = test.mode === 'tutor';
+  const [feedback, setFeedback] = useState<Record<string, Feedback>>(started.feedback);
   const saveFlag = trpc.attempts.flag.useMutation();
   const submit = trpc.attempts.submit.useMutation();
   const utils = trpc.useUtils();
@@ -66,9 +70,13 @@ export function TestRunner({ started, onSubmitted }: { started: Started; onSubmi
   } = useAttemptAnswers(
     attempt.answers,
     useCallback(
-      (questionId: string, answerId: string) =>
-        saveAnswer.mutateAsync({ attemptId: attempt.id, questionId, answerId: answerId as AnswerId }),
-      [attempt.id, saveAnswer.mutateAsync],
+      async (questionId: string, answerId: string) => {
+        const input = { attemptId: attempt.id, questionId, answerId: answerId as AnswerId };
+        if (!tutor) return saveAnswer.mutateAsync(input);
+        const marked = await check.mutateAsync(input);
+        setFeedback((previous) => ({ ...previous, [questionId]: marked }));
+      },
+      [attempt.id, saveAnswer.mutateAsync, check.mutateAsync, tutor],
     ),
   );
   const { flags, toggle: toggleFlag } = useAttemptFlags(
@@ -84,9 +92,10 @@ export function TestRunner({ started, onSubmitted }: { started: Started; onSubmi
 
   const choose = useCallback(
     (answerId: string) => {
-      if (question && !finished) chooseAnswer(question.id, answerId);
+      // In tutor mode the first answer is final: the learner has seen its mark.
+      if (question && !finished && !(tutor && answers[question.id])) chooseAnswer(question.id, answerId);
     },
-    [question, finished, chooseAnswer],
+    [question, finished, chooseAnswer, tutor, answers],
   );
 
   const submitTest = useCallback(async () => {
@@ -103,8 +112,8 @@ export function TestRunner({ started, onSubmitted }: { started: Started; onSubmi
   }, [attempt.id, onSubmitted, flushUnsaved, submit, utils]);
 
   useEffect(() => {
-    if (remaining === 0 && !submit.isPending && !submit.isSuccess && !submit.isError) void submitTest();
-  }, [remaining, submit.isPending, submit.isSuccess, submit.isError, submitTest]);
+    if (!tutor && remaining === 0 && !submit.isPending && !submit.isSuccess && !submit.isError) void submitTest();
+  }, [tutor, remaining, submit.isPending, submit.isSuccess, submit.isError, submitTest]);
 
   const open = useCallback(
     (index: number) => {
@@ -129,17 +138,20 @@ export function TestRunner({ started, onSubmitted }: { started: Started; onSubmi
   const flagged = flags.has(question.id);
   return (
     <div className="space-y-4 sm:space-y-6">
-      <CompactTimerBar position={current + 1} count={count} remaining={remaining} />
+      {!tutor && <CompactTimerBar position={current + 1} count={count} remaining={remaining} />}
       <header className="flex flex-wrap items-start justify-between gap-4">
         <div>
           <h1 className="text-xl font-bold sm:text-2xl">{test.topic}</h1>
           <p className="text-slate-700">
             {isExam ? 'Full mock exam · 115 scored + 5 unscored' : capitalize(test.difficulty)} · {count} questions
+            {tutor && ' · Tutor mode, untimed'}
           </p>
         </div>
-        <div className="hidden sm:block">
-          <Countdown remaining={remaining} elapsed={elapsed} />
-        </div>
+        {!tutor && (
+          <div className="hidden sm:block">
+            <Countdown remaining={remaining} elapsed={elapsed} />
+          </div>
+        )}
       </header>
       <QuestionNav
         questionIds={test.questions.map((q) => q.id)}
@@ -185,6 +197,12 @@ export function TestRunner({ started, onSubmitted }: { started: Started; onSubmi
             onSelect={choose}
             labelledBy="question-text"
           />
+          {tutor && feedback[question.id] && <TutorFeedback feedback={feedback[question.id] as Feedback} />}
+          {tutor && check.error && !feedback[question.id] && (
+            <p role="alert" className="alert-error mt-4">
+              {errorMessage(check.error, MSG.networkError)}
+            </p>
+          )}
           <p className="mt-4 hidden text-xs text-slate-600 sm:block">
             Keyboard: 1–4 or A–D to answer, F to flag, ← → to move between questions.
           </p>

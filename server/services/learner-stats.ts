@@ -1,0 +1,90 @@
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { decayTo, type Evidence, evidenceBySection, masteryOf } from '../../shared/mastery';
+import { nextAction, readinessOf } from '../../shared/readiness';
+import type { CategoryPerformance } from '../../shared/schemas/dashboard';
+import { CATEGORY_PERFORMANCE_LIMIT, percentage, roundToTenth, sortCategories } from '../../shared/stats';
+import { TOPICS } from '../../shared/topics';
+import type { Db } from '../db/client';
+import { learnerCategoryStats } from '../db/schema';
+import { getDeckSummary } from './review-session';
+
+/**
+ * The one source of a learner's statistics over the rollup table learner_category_stats: the
+ * dashboard's category performance, Milo's all-time performance and readiness all read it here,
+ * so no figure is computed two ways.
+ */
+
+/** How many categories a learner's statistics read at most (AI-written tests can name new ones). */
+const CATEGORY_READ_LIMIT = 200;
+
+async function loadCategoryRows(db: Db, userId: string, limit = CATEGORY_READ_LIMIT) {
+  return db
+    .select({
+      category: learnerCategoryStats.category,
+      correct: learnerCategoryStats.correct,
+      total: learnerCategoryStats.total,
+      decayedCorrect: learnerCategoryStats.decayedCorrect,
+      decayedTotal: learnerCategoryStats.decayedTotal,
+      decayedSquares: learnerCategoryStats.decayedSquares,
+      decayedAt: learnerCategoryStats.decayedAt,
+      now: sql<Date>`now()`.mapWith((value) => new Date(value)),
+    })
+    .from(learnerCategoryStats)
+    .where(and(eq(learnerCategoryStats.userId, userId), gt(learnerCategoryStats.total, 0)))
+    .orderBy(desc(learnerCategoryStats.total), learnerCategoryStats.category)
+    .limit(limit);
+}
+
+/** Spec §3 Category performance over all of the learner's results (all-time, unweighted). */
+export async function getCategoryPerformance(db: Db, userId: string): Promise<CategoryPerformance[]> {
+  const rows = await loadCategoryRows(db, userId, CATEGORY_PERFORMANCE_LIMIT);
+  return sortCategories(
+    rows.map(({ category, correct, total }) => ({ category, correct, total, percentage: percentage(correct, total) })),
+  );
+}
+
+const pct = (value: number) => roundToTenth(value * 100);
+
+/**
+ * Readiness: mastery per topic and per exam section (recency-weighted, shared/mastery.ts), the
+ * predicted exam score with its 80% range, the chance of reaching 75, the section holding it back
+ * and the next best action.
+ */
+export async function getReadiness(db: Db, userId: string) {
+  const [rows, deck] = await Promise.all([loadCategoryRows(db, userId), getDeckSummary(db, userId)]);
+  const byCategory = new Map<string, Evidence>();
+  for (const row of rows) {
+    // Decayed to the database's now(), the clock the trigger wrote with.
+    const stored = { correct: row.decayedCorrect, total: row.decayedTotal, squares: row.decayedSquares, at: row.decayedAt };
+    byCategory.set(row.category, decayTo(stored, row.now));
+  }
+  const readiness = readinessOf(evidenceBySection(byCategory));
+  const topics = TOPICS.flatMap((topic) => {
+    const evidence = byCategory.get(topic.name);
+    if (!evidence) return [];
+    const mastery = masteryOf(evidence);
+    return [
+      { topic: topic.name, section: topic.section, mastery: pct(mastery.mean), low: pct(mastery.low), high: pct(mastery.high) },
+    ];
+  });
+  return {
+    answered: rows.reduce((sum, row) => sum + row.total, 0),
+    predicted: roundToTenth(readiness.predicted),
+    low: roundToTenth(readiness.low),
+    high: roundToTenth(readiness.high),
+    passProbability: Math.round(readiness.passProbability * 100),
+    holdingBack: readiness.holdingBack,
+    sections: readiness.sections.map((s) => ({
+      section: s.section,
+      name: s.name,
+      weight: s.weight * 100,
+      mastery: pct(s.mastery.mean),
+      low: pct(s.mastery.low),
+      high: pct(s.mastery.high),
+      answers: Math.round(s.mastery.answers),
+    })),
+    topics,
+    next: nextAction(readiness, deck.due),
+    deck,
+  };
+}

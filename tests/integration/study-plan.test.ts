@@ -1,0 +1,69 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../server/db/schema';
+import { MSG } from '../../shared/messages';
+import { answersFor, seedResults } from '../helpers/seed-results';
+import { createTestDatabase, type TestDatabase } from '../helpers/test-db';
+import { callerFor, createTestDeps } from '../helpers/test-deps';
+import { createSignedInUser } from '../helpers/users';
+
+let database: TestDatabase;
+let deps: ReturnType<typeof createTestDeps>;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  deps = createTestDeps(database.db);
+});
+afterAll(async () => database?.drop());
+
+const DAY = 86_400_000;
+const dayFromNow = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
+
+describe('exam date and plan', () => {
+  it('shows days left and a daily target once an exam date is set, recomputed as mastery changes', async () => {
+    const learner = await createSignedInUser(deps);
+    const { caller } = callerFor(deps, learner);
+    expect(await caller.plan.get()).toEqual({ examDate: null, daysLeft: null, plan: null, studyDays: 0 });
+    await caller.plan.setExamDate({ examDate: dayFromNow(10) });
+    const first = await caller.plan.get();
+    expect(first).toMatchObject({ examDate: dayFromNow(10), daysLeft: 10, studyDays: 0 });
+    // 400 answers to go in 10 days: 40 a day.
+    expect(first.plan).toMatchObject({ reviews: 0, newQuestions: 40, fits: true });
+    const federalBefore = first.plan?.bySection.find((s) => s.section === 'federal')?.questions ?? 0;
+
+    await seedResults(deps.db, learner.user.id, [{ answers: answersFor(40, 40, ['RESPA']), createdAt: new Date() }]);
+    const after = await caller.plan.get();
+    expect(after.plan?.newQuestions).toBe(36); // 360 left
+    expect(after.plan?.bySection.find((s) => s.section === 'federal')?.questions ?? 0).toBeLessThan(federalBefore);
+  });
+
+  it('counts study days from submitted tests', async () => {
+    const learner = await createSignedInUser(deps);
+    const { caller } = callerFor(deps, learner);
+    const { testId } = await caller.tests.createMixed({ scope: 'all', numQuestions: 5 });
+    const started = await caller.attempts.start({ testId });
+    if (started.status !== 'in-progress') throw new Error('not started');
+    await caller.attempts.saveAnswer({ attemptId: started.attempt.id, questionId: 'q1', answerId: 'a' });
+    await caller.attempts.submit({ attemptId: started.attempt.id });
+    expect((await caller.plan.get()).studyDays).toBe(1);
+  });
+
+  it('refuses a date in the past or more than two years ahead with a clear message, and changes nothing', async () => {
+    const learner = await createSignedInUser(deps);
+    const { caller } = callerFor(deps, learner);
+    await caller.plan.setExamDate({ examDate: dayFromNow(30) });
+    await expect(caller.plan.setExamDate({ examDate: dayFromNow(-2) })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: expect.stringContaining(MSG.examDateInPast),
+    });
+    await expect(caller.plan.setExamDate({ examDate: dayFromNow(800) })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: expect.stringContaining(MSG.examDateTooFar),
+    });
+    await expect(caller.plan.setExamDate({ examDate: '2027-02-30' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    const [row] = await deps.db.select({ examDate: users.examDate }).from(users).where(eq(users.id, learner.user.id));
+    expect(row?.examDate).toBe(dayFromNow(30));
+    await caller.plan.setExamDate({ examDate: null });
+    expect((await caller.plan.get()).plan).toBeNull();
+  });
+});
