@@ -3,6 +3,7 @@ import { MSG } from '../../shared/messages';
 import type { Db } from '../db/client';
 import { results, tests } from '../db/schema';
 import { AppError } from '../errors';
+import { personalBestFor } from './personal-best';
 
 /** The owner's saved result, with the test snapshot it was scored against. */
 export async function getResult(db: Db, userId: string, resultId: string) {
@@ -37,5 +38,6 @@ export async function getResult(db: Db, userId: string, resultId: string) {
   if (!questions.length || !result.questionResults || !Object.keys(result.questionResults).length) {
     throw new AppError('UNAVAILABLE', MSG.resultsIncomplete, { reason: 'results/incomplete' });
   }
-  return { ...row, testSnapshot: { ...row.testSnapshot, questions } };
+  const best = await personalBestFor(db, { userId, topic: row.topic, score: row.score, createdAt: row.createdAt });
+  return { ...row, ...best, testSnapshot: { ...row.testSnapshot, questions } };
 }

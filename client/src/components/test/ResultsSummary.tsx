@@ -4,6 +4,7 @@ import { EXAM } from '../../../../shared/exam';
 import { capitalize, formatDuration, formatScore } from '../../../../shared/format';
 import type { RouterOutputs } from '../../lib/trpc';
 import { CategoryBreakdown } from '../results/CategoryBreakdown';
+import { PersonalBest } from '../results/PersonalBest';
 import { QuestionReview } from '../results/QuestionReview';
 import { ExamVerdict } from './ExamVerdict';
 
@@ -44,6 +45,8 @@ export function ResultsSummary({
           {result.passed === null ? 'At or above the 75% passing line. Well done!' : 'You passed this mock exam. Well done!'}
         </p>
       )}
+
+      {result.personalBest && <PersonalBest topic={result.topic} score={result.score} previousBest={result.previousBest} />}
 
       {result.passed !== null && result.sectionScores && (
         <ExamVerdict passed={result.passed} score={result.score} sections={result.sectionScores} />
