@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { prerenderPublicPages } from './client/prerender-plugin.ts';
 
 /**
  * Puts the app's one stylesheet (7 kB gzip) inside index.html. As a separate file it blocks the
@@ -29,7 +30,7 @@ export default defineConfig({
   root: 'client',
   // Only VITE_-prefixed variables could reach the bundle; we define none, and never the LLM key.
   envPrefix: 'MLO_PUBLIC_',
-  plugins: [react(), tailwindcss(), inlineStylesheet()],
+  plugins: [react(), tailwindcss(), inlineStylesheet(), prerenderPublicPages()],
   build: {
     outDir: '../dist/client',
     emptyOutDir: true,

@@ -10,6 +10,8 @@ import { registerMutationGuard } from './plugins/mutation-guard';
 import { registerRequestLog } from './plugins/request-log';
 import { registerSpa } from './plugins/spa';
 import { type AppRouter, appRouter } from './routers/_app';
+import { publicSettings } from './services/public-settings';
+import { sessionCookieName } from './session-cookie';
 
 export type BuildAppOptions = {
   deps: Omit<AppDeps, 'log'>;
@@ -98,6 +100,10 @@ export async function buildApp(options: BuildAppOptions) {
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
   });
 
-  await registerSpa(app, options.clientDist);
+  await registerSpa(app, {
+    distDir: options.clientDist,
+    sessionCookie: sessionCookieName(config.APP_URL),
+    publicSettings: publicSettings(deps),
+  });
   return app;
 }

@@ -4,6 +4,7 @@ import type { AppDeps } from './deps';
 import { closeExpiredAttempts } from './services/finalize-attempt';
 import type { SessionRecord, SessionUser } from './services/sessions';
 import { readSessionToken, validateSessionToken } from './services/sessions';
+import { sessionCookieName } from './session-cookie';
 
 /** How a procedure sets or clears the session cookie without knowing about HTTP. */
 export type SessionCookieJar = {
@@ -34,7 +35,7 @@ export function createContextInner(
 }
 
 export function createContextFactory(deps: AppDeps, stopping?: AbortSignal) {
-  const cookieName = deps.config.APP_URL.startsWith('https://') ? '__Host-session' : 'session';
+  const cookieName = sessionCookieName(deps.config.APP_URL);
   const secure = deps.config.APP_URL.startsWith('https://');
   return async ({ req, res }: { req: FastifyRequest; res: FastifyReply }): Promise<Context> => {
     const cookies: SessionCookieJar = {

@@ -12,16 +12,18 @@ type RouteDef = {
   chunk?: string;
   /** The component the chunk exports for this path. */
   component: string;
+  /** Rendered to HTML at build time and sent to visitors without a session (client/prerender-plugin.ts). */
+  prerender?: true;
 };
 
 export const ROUTES = [
-  { path: '/', access: 'anyone', component: 'Landing' },
-  { path: '/signup', access: 'signed-out', chunk: 'SignUp', component: 'SignUp' },
-  { path: '/login', access: 'signed-out', chunk: 'LogIn', component: 'LogIn' },
-  { path: '/forgot-password', access: 'anyone', chunk: 'ForgotPassword', component: 'ForgotPassword' },
+  { path: '/', access: 'anyone', component: 'Landing', prerender: true },
+  { path: '/signup', access: 'signed-out', chunk: 'SignUp', component: 'SignUp', prerender: true },
+  { path: '/login', access: 'signed-out', chunk: 'LogIn', component: 'LogIn', prerender: true },
+  { path: '/forgot-password', access: 'anyone', chunk: 'ForgotPassword', component: 'ForgotPassword', prerender: true },
   { path: '/__/auth/action', access: 'anyone', chunk: 'AuthAction', component: 'AuthAction' },
-  { path: '/privacy', access: 'anyone', chunk: 'Legal', component: 'Privacy' },
-  { path: '/terms', access: 'anyone', chunk: 'Legal', component: 'Terms' },
+  { path: '/privacy', access: 'anyone', chunk: 'Legal', component: 'Privacy', prerender: true },
+  { path: '/terms', access: 'anyone', chunk: 'Legal', component: 'Terms', prerender: true },
   { path: '/dashboard', access: 'learner', chunk: 'Dashboard', component: 'Dashboard' },
   { path: '/create-test', access: 'learner', chunk: 'CreateTest', component: 'CreateTest' },
   { path: '/practice-test/:testId', access: 'learner', chunk: 'PracticeTest', component: 'PracticeTest' },
@@ -58,6 +60,14 @@ export const SCREEN_CHUNKS = [...new Set(ROUTES.flatMap((route) => ('chunk' in r
 export function chunkAt(pathname: string): ScreenChunk | undefined {
   const route = routeAt(pathname);
   return route && 'chunk' in route ? route.chunk : undefined;
+}
+
+/** The public pages built to HTML ahead of time: their content needs no signed-in state and no data. */
+export const PRERENDERED_ROUTES = ROUTES.filter((route): route is Extract<AppRoute, { prerender: true }> => 'prerender' in route);
+
+/** Where the build writes the prerendered page of `path`, inside the client's build folder. */
+export function prerenderedPageFile(path: string): string {
+  return `prerendered/${path === '/' ? 'index' : path.slice(1)}.html`;
 }
 
 /**

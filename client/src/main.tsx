@@ -1,12 +1,12 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { config as zodConfig } from 'zod/v4/core';
 import { FIRST_BATCH, type FirstBatchProcedure } from '../../shared/routes';
+import { AppProviders } from './AppProviders';
 import { AppRoutes } from './AppRoutes';
-import { queryClient, queryUtils, trpcClient } from './lib/query-client';
-import { trpc } from './lib/trpc';
+import { queryUtils } from './lib/query-client';
+import { PRERENDERED_ATTRIBUTE, seedPublicConfigFromPage, seedSignedOut } from './lib/signed-out-page';
 import { preloadScreenCode } from './routes/screens';
 import './index.css';
 
@@ -14,21 +14,19 @@ import './index.css';
 // reported as a CSP violation (a Lighthouse best-practices failure). Forms parse fine without it.
 zodConfig({ jitless: true });
 
-function App() {
-  return (
-    <trpc.Provider client={trpcClient} queryClient={queryClient}>
-      <QueryClientProvider client={queryClient}>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </QueryClientProvider>
-    </trpc.Provider>
-  );
-}
+const app = (
+  <StrictMode>
+    <AppProviders>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </AppProviders>
+  </StrictMode>
+);
 
-// Every screen waits for the sign-in state (AuthGate), and the signed-in header and the footer show
-// the public settings. Both are fetched in the one batched request index.html already preloads, and
-// the first render waits for them (index.html paints the same loading overlay meanwhile), so the
+// Every other screen waits for the sign-in state (AuthGate), and the signed-in header and the footer
+// show the public settings. Both are fetched in the one batched request index.html already preloads,
+// and the first render waits for them (index.html paints the same loading overlay meanwhile), so the
 // first screen renders whole. That render is a transition: React renders it in slices of a few
 // milliseconds, so the browser stays responsive while a screen (the dashboard's charts) is built.
 // prefetch() never rejects: a failed request leaves the query in its error state for the app to show.
@@ -39,14 +37,17 @@ const firstBatch: Record<FirstBatchProcedure, () => Promise<void>> = {
   publicConfig: () => queryUtils.publicConfig.prefetch(),
 };
 const root = document.getElementById('root');
-if (root) {
+if (root?.hasAttribute(PRERENDERED_ATTRIBUTE)) {
+  // A public page built ahead of time, which the server sends only to a visitor without a session:
+  // its HTML is already painted, and React takes it over without asking the API anything.
+  preloadScreenCode(window.location.pathname);
+  seedSignedOut(queryUtils);
+  seedPublicConfigFromPage(queryUtils, document);
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
+} else if (root) {
   preloadScreenCode(window.location.pathname);
   await Promise.all(FIRST_BATCH.map((procedure) => firstBatch[procedure]()));
-  startTransition(() =>
-    createRoot(root).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    ),
-  );
+  startTransition(() => createRoot(root).render(app));
 }

@@ -2,44 +2,32 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { chunkAt, FIRST_BATCH_URL, type ScreenChunk } from '../../shared/routes';
 import { CLIENT_DIST } from '../paths';
-import { readScreenPreloads } from './screen-preloads';
+import type { PublicSettings } from '../services/public-settings';
+import { readHtmlPages } from './html-pages';
 
 export { CLIENT_DIST };
 
-/**
- * The page names the first tRPC batch (shared/routes.ts), so it is fetched alongside the JavaScript.
- * The text font is not preloaded: Lighthouse measured first paint at 2.1–2.4 s with it preloaded and
- * 0.7–1.0 s without (it competed with the app's code on a slow link); with font-display: swap the
- * text paints at once in the system font and switches when Inter arrives.
- */
-function withFirstBatchPreload(html: string): string {
-  const href = FIRST_BATCH_URL.replaceAll('&', '&amp;');
-  return html.replace('</head>', `<link rel="preload" href="${href}" as="fetch" crossorigin="anonymous"></head>`);
-}
+export type SpaOptions = {
+  distDir?: string | undefined;
+  /** The session cookie's name: a request that carries it gets the app's shell, never a prerendered page. */
+  sessionCookie: string;
+  /** Written into prerendered pages, whose footer shows them. */
+  publicSettings: PublicSettings;
+};
 
 /**
- * Serves the built client; unknown paths that look like client routes get index.html, while
- * unknown /trpc and asset paths (anything with a file extension) stay 404.
+ * Serves the built client; unknown paths that look like client routes get a page, while unknown
+ * /trpc and asset paths (anything with a file extension) stay 404. A public page goes out as HTML
+ * rendered at build time to a visitor without a session cookie, so its heading paints before any
+ * JavaScript runs; with the cookie, the shell lets the client check the session and redirect a
+ * signed-in learner (RedirectIfSignedIn) as before. An expired cookie is cleared by its first API call.
  */
-export async function registerSpa(app: FastifyInstance, distDir = CLIENT_DIST) {
-  const indexFile = path.join(distDir, 'index.html');
-  const hasBuild = fs.existsSync(indexFile);
-  // Read once and sent from memory: a build never changes under a running server, and a string
-  // reply is compressed by @fastify/compress (sendFile's stream from here was sent as is, 36 kB).
-  const indexHtml = hasBuild ? withFirstBatchPreload(fs.readFileSync(indexFile, 'utf8')) : '';
-  // Each screen's page, with the links to its code, is made once here rather than on every request.
-  const screenPages = new Map<ScreenChunk, string>();
-  if (hasBuild) {
-    for (const [screen, links] of readScreenPreloads(distDir)) {
-      screenPages.set(screen, indexHtml.replace('</head>', `${links}</head>`));
-    }
-  }
-  const pageFor = (pathname: string) => {
-    const screen = chunkAt(pathname);
-    return (screen && screenPages.get(screen)) || indexHtml;
-  };
+export async function registerSpa(app: FastifyInstance, options: SpaOptions) {
+  const distDir = options.distDir ?? CLIENT_DIST;
+  const hasBuild = fs.existsSync(path.join(distDir, 'index.html'));
+  // Sent from memory: a string reply is compressed by @fastify/compress (a sendFile stream was not).
+  const pages = hasBuild ? readHtmlPages(distDir, options.publicSettings) : undefined;
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -58,8 +46,13 @@ export async function registerSpa(app: FastifyInstance, distDir = CLIENT_DIST) {
     const pathname = req.url.split('?')[0] ?? '/';
     const isApi = pathname.startsWith('/trpc') || pathname === '/healthz';
     const isAsset = path.extname(pathname) !== '';
-    if (isApi || isAsset || !hasBuild) return notFound(reply);
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(pageFor(pathname));
+    if (isApi || isAsset || !pages) return notFound(reply);
+    const hasSession = Boolean(req.cookies?.[options.sessionCookie]);
+    return reply
+      .header('cache-control', 'no-cache')
+      .header('vary', 'Cookie') // the page depends on whether a session cookie came with the request
+      .type('text/html; charset=utf-8')
+      .send(pages.pageFor(pathname, hasSession));
   });
   app.setNotFoundHandler((_req, reply) => notFound(reply));
 }

@@ -1,3 +1,4 @@
+import { publicSettings } from '../services/public-settings';
 import { publicProcedure, router } from '../trpc';
 import { attemptsRouter } from './attempts';
 import { authRouter } from './auth';
@@ -17,11 +18,7 @@ export const appRouter = router({
   /** Does no work: the stack's own ceiling in benchmarks. */
   ping: publicProcedure.query(() => 'pong' as const),
   /** Public, non-secret settings the client shows (support contacts, offline mode). */
-  publicConfig: publicProcedure.query(({ ctx }) => ({
-    supportEmail: ctx.config.SUPPORT_EMAIL,
-    supportPhone: ctx.config.SUPPORT_PHONE,
-    aiMode: ctx.ai.mode,
-  })),
+  publicConfig: publicProcedure.query(({ ctx }) => publicSettings(ctx)),
   auth: authRouter,
   tests: testsRouter,
   attempts: attemptsRouter,

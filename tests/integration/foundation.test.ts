@@ -29,7 +29,7 @@ describe('HTTP foundation', () => {
       const response = await app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type']).toContain('text/html');
-      expect(response.body).toContain('<div id="root">');
+      expect(response.body).toContain('<div id="root"');
     }
     expect((await app.inject({ method: 'GET', url: '/assets/app.js' })).statusCode).toBe(200);
     expect((await app.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
@@ -53,13 +53,36 @@ describe('HTTP foundation', () => {
     expect(landing.body).not.toContain('modulepreload');
   });
 
-  it('names the first tRPC batch (the sign-in state and public settings) in every page', async () => {
+  const FIRST_BATCH_PRELOAD =
+    '<link rel="preload" href="/trpc/auth.me,publicConfig?batch=1&amp;input=%7B%7D" as="fetch" crossorigin="anonymous">';
+
+  it('names the first tRPC batch (the sign-in state and public settings) in every page the app renders itself', async () => {
+    const cookies = { session: 'any-token' };
     for (const url of ['/', '/login', '/dashboard']) {
+      const page = await app.inject({ method: 'GET', url, cookies });
+      expect(page.body, url).toContain(FIRST_BATCH_PRELOAD);
+      expect(page.body, url).not.toContain('data-prerendered');
+    }
+    expect((await app.inject({ method: 'GET', url: '/dashboard' })).body).toContain(FIRST_BATCH_PRELOAD);
+  });
+
+  it('sends a public page built ahead of time to a visitor without a session cookie, with the public settings in it', async () => {
+    for (const [url, heading] of [
+      ['/', 'Pass the SAFE MLO exam with confidence'],
+      ['/login', 'Log In'],
+    ]) {
       const page = await app.inject({ method: 'GET', url });
-      expect(page.body).toContain(
-        '<link rel="preload" href="/trpc/auth.me,publicConfig?batch=1&amp;input=%7B%7D" as="fetch" crossorigin="anonymous">',
+      expect(page.statusCode, url).toBe(200);
+      expect(page.headers.vary, url).toContain('Cookie');
+      expect(page.body, url).toContain(`<div id="root" data-prerendered=""><h1>${heading}</h1>`);
+      expect(page.body, url).not.toContain(FIRST_BATCH_PRELOAD); // nothing to ask: the visitor is signed out
+      const settings = page.body.match(/<script type="application\/json" id="public-config">(.*?)<\/script>/)?.[1];
+      expect(JSON.parse(settings ?? 'null'), url).toEqual(
+        (await app.inject({ method: 'GET', url: '/trpc/publicConfig' })).json().result.data,
       );
     }
+    // A public page the build did not render (an older build) falls back to the shell.
+    expect((await app.inject({ method: 'GET', url: '/terms' })).body).toContain(FIRST_BATCH_PRELOAD);
   });
 
   it('sends the security headers', async () => {

@@ -1,0 +1,35 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { readHtmlPages } from './html-pages';
+
+const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'mlo-html-pages-'));
+fs.writeFileSync(path.join(dist, 'index.html'), '<html><head></head><body><div id="root">Loading...</div></body></html>');
+fs.mkdirSync(path.join(dist, 'prerendered'));
+fs.writeFileSync(
+  path.join(dist, 'prerendered/index.html'),
+  '<html><head></head><body><div id="root" data-prerendered=""><h1>Hi</h1></div></body></html>',
+);
+afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
+
+describe('readHtmlPages', () => {
+  const pages = readHtmlPages(dist, {
+    supportEmail: 'a</script><script>alert(1)</script>@b.co',
+    supportPhone: '1',
+    aiMode: 'offline',
+  });
+
+  it('writes the public settings as JSON that no setting can break out of', () => {
+    const html = pages.pageFor('/', false);
+    expect(html).not.toContain('</script><script>');
+    const json = html.match(/<script type="application\/json" id="public-config">(.*?)<\/script>/)?.[1];
+    expect(JSON.parse(json ?? 'null')).toMatchObject({ supportEmail: 'a</script><script>alert(1)</script>@b.co' });
+  });
+
+  it('sends the shell to a request with a session cookie, and for paths the build did not render', () => {
+    expect(pages.pageFor('/', true)).toContain('Loading...');
+    expect(pages.pageFor('/login', false)).toContain('Loading...');
+    expect(pages.pageFor('/', false)).toContain('<h1>Hi</h1>');
+  });
+});
