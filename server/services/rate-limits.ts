@@ -35,6 +35,11 @@ export const LIMITS = {
 } as const;
 
 export type LimitName = keyof typeof LIMITS;
+
+/** The per-address limits of unauthenticated mutations: what a flood hits. */
+const FLOODABLE = new Set<string>(['signupPerIp', 'resendPerIp', 'verifyPerIp', 'resetPasswordPerIp', 'resetPerIp']);
+/** Short, so that counters cleared in the store (tests, an operator) take effect soon on every instance. */
+const IN_MEMORY_BLOCK_SECONDS = 30;
 export type Limiters = Record<LimitName, RateLimiterAbstract>;
 
 /**
@@ -43,10 +48,14 @@ export type Limiters = Record<LimitName, RateLimiterAbstract>;
  */
 export function createLimiters(store: { db: Db } | { redis: Redis }, multiplier = 1): Limiters {
   const entries = Object.entries(LIMITS).map(([name, limit]) => {
+    const points = name === 'resendCooldown' ? limit.points : limit.points * multiplier;
     const options = {
       keyPrefix: `rl_${name}`,
-      points: name === 'resendCooldown' ? limit.points : limit.points * multiplier,
+      points,
       duration: limit.duration,
+      // A flood from one address past its limit is refused in memory, without a write to the store
+      // (16 connections of refused resets otherwise queued on one counter row and on the pool).
+      ...(FLOODABLE.has(name) ? { inMemoryBlockOnConsumed: points, inMemoryBlockDuration: IN_MEMORY_BLOCK_SECONDS } : {}),
     };
     const limiter =
       'redis' in store

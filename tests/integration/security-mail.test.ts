@@ -112,17 +112,15 @@ describe('the mail outbox', () => {
     smtpUp = true;
     await deps.db.delete(mailOutbox);
     const before = delivered.length;
-    await deps.db
-      .insert(mailOutbox)
-      .values(
-        Array.from({ length: 6 }, (_, index) => ({
-          id: `m${index}`,
-          toAddress: `w${index}@example.com`,
-          subject: 's',
-          textBody: 't',
-          htmlBody: 'h',
-        })),
-      );
+    await deps.db.insert(mailOutbox).values(
+      Array.from({ length: 6 }, (_, index) => ({
+        id: `m${index}`,
+        toAddress: `w${index}@example.com`,
+        subject: 's',
+        textBody: 't',
+        htmlBody: 'h',
+      })),
+    );
     const [a, b] = await Promise.all([deliverDueEmails(deps), deliverDueEmails(deps)]);
     expect((a ?? 0) + (b ?? 0)).toBe(6);
     expect(delivered.length - before).toBe(6);
