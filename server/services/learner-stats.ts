@@ -1,14 +1,14 @@
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import { decayTo, type Evidence, evidenceBySection, masteryOf } from '../../shared/mastery';
-import { dailyPlan, daysUntil } from '../../shared/plan';
+import { dailyPlan, daysUntil, studyDaysStreak } from '../../shared/plan';
 import { nextAction, readinessOf } from '../../shared/readiness';
 import type { CategoryPerformance } from '../../shared/schemas/dashboard';
 import { CATEGORY_PERFORMANCE_LIMIT, percentage, roundToTenth, sortCategories } from '../../shared/stats';
 import { TOPICS } from '../../shared/topics';
 import type { Db } from '../db/client';
-import { learnerCategoryStats, users } from '../db/schema';
-import { getDeckSummary } from './review-session';
-import { getStudyDaysStreak, utcDay } from './study-days';
+import { learnerCategoryStats } from '../db/schema';
+import { selectRows } from '../db/select-rows';
+import { utcDay } from './study-days';
 
 /**
  * The one source of a learner's statistics over the rollup table learner_category_stats: the
@@ -53,13 +53,7 @@ const pct = (value: number) => roundToTenth(value * 100);
  * and the next best action.
  */
 export async function getReadiness(db: Db, userId: string) {
-  // Everything the dashboard's learning widgets show comes from this one read (four small queries at once).
-  const [rows, deck, [user], studyDays] = await Promise.all([
-    loadCategoryRows(db, userId),
-    getDeckSummary(db, userId),
-    db.select({ examDate: users.examDate }).from(users).where(eq(users.id, userId)),
-    getStudyDaysStreak(db, userId),
-  ]);
+  const { rows, deck, examDate, studyDays } = await loadLearningSnapshot(db, userId);
   const byCategory = new Map<string, Evidence>();
   for (const row of rows) {
     // Decayed to the database's now(), the clock the trigger wrote with.
@@ -96,7 +90,7 @@ export async function getReadiness(db: Db, userId: string) {
     next: nextAction(readiness, deck.due),
     deck,
     plan: planOf({
-      examDate: user?.examDate ?? null,
+      examDate,
       studyDays,
       dueReviews: deck.due,
       sections,
@@ -123,5 +117,51 @@ function planOf(input: {
     daysLeft,
     plan: { ...plan, bySection: plan.bySection.map((s) => ({ ...s, name: names.get(s.section) ?? s.section })) },
     studyDays,
+  };
+}
+
+type SnapshotRow = {
+  examDate: string | null;
+  now: string | Date;
+  categories: { category: string; total: number; dc: number; dt: number; ds: number; at: string }[];
+  due: number;
+  cards: number;
+  days: string[];
+};
+
+/**
+ * Everything the dashboard's learning widgets show, in one round trip: the category rollups, the
+ * deck's counts (walking review_cards_user_due_idx), the exam date and the latest study days.
+ */
+async function loadLearningSnapshot(db: Db, userId: string) {
+  const [row] = await selectRows<SnapshotRow>(
+    db,
+    sql`select
+      u.exam_date::text as "examDate",
+      now() as "now",
+      (select coalesce(json_agg(json_build_object('category', c.category, 'total', c.total, 'dc', c.decayed_correct,
+          'dt', c.decayed_total, 'ds', c.decayed_squares, 'at', c.decayed_at)), '[]'::json)
+        from (select * from learner_category_stats where user_id = u.id and total > 0
+              order by total desc, category limit ${CATEGORY_READ_LIMIT}) c) as categories,
+      (select count(*)::int from review_cards r where r.user_id = u.id and r.suspended_at is null and r.retired_at is null and r.due <= now()) as due,
+      (select count(*)::int from review_cards r where r.user_id = u.id and r.suspended_at is null and r.retired_at is null) as cards,
+      (select coalesce(json_agg(d.day order by d.day desc), '[]'::json)
+        from (select day::text as day from study_days where user_id = u.id order by day desc limit 400) d) as days
+    from users u where u.id = ${userId}`,
+  );
+  const now = new Date(row?.now ?? Date.now());
+  return {
+    rows: (row?.categories ?? []).map((c) => ({
+      category: c.category,
+      total: Number(c.total),
+      decayedCorrect: Number(c.dc),
+      decayedTotal: Number(c.dt),
+      decayedSquares: Number(c.ds),
+      decayedAt: new Date(c.at),
+      now,
+    })),
+    deck: { due: Number(row?.due ?? 0), total: Number(row?.cards ?? 0) },
+    examDate: row?.examDate ?? null,
+    studyDays: studyDaysStreak(row?.days ?? [], utcDay(now)),
   };
 }
