@@ -4,8 +4,8 @@ import { trpc } from '../../lib/trpc';
 
 /** "Review (N due)": today's first job when cards are due; a quiet line when the deck is up to date. */
 export function ReviewDue() {
-  const summary = trpc.review.summary.useQuery();
-  const deck = summary.data;
+  // The dashboard reads the deck with readiness: one procedure for every learning widget.
+  const deck = trpc.dashboard.readiness.useQuery().data?.deck;
   if (!deck?.total) return null;
   return (
     <section aria-labelledby="review-title" className="card flex flex-wrap items-center justify-between gap-4">

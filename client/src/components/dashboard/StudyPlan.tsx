@@ -10,7 +10,7 @@ function ExamDateForm({ initial, onDone }: { initial: string; onDone?: () => voi
   const utils = trpc.useUtils();
   const save = trpc.plan.setExamDate.useMutation({
     onSuccess: () => {
-      void utils.plan.get.invalidate();
+      void utils.dashboard.readiness.invalidate();
       onDone?.();
     },
   });
@@ -38,9 +38,8 @@ function ExamDateForm({ initial, onDone }: { initial: string; onDone?: () => voi
 
 /** Days left to the exam, today's target and the study-days streak (Duolingo's streak, without the guilt). */
 export function StudyPlan() {
-  const query = trpc.plan.get.useQuery();
   const [editing, setEditing] = useState(false);
-  const data = query.data;
+  const data = trpc.dashboard.readiness.useQuery().data?.plan;
   if (!data) return null;
   const streak = (
     <p className="flex items-center gap-1.5 text-sm text-slate-700">

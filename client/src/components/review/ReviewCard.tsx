@@ -22,11 +22,14 @@ export function ReviewCard({ card, onNext, isLast }: { card: Card; onNext: () =>
     if (!selected || grade.isPending || graded) return;
     grade.mutate(
       { cardId: card.id, answerId: selected as 'a', knewIt },
-      { onSuccess: () => void utils.review.summary.invalidate() },
+      { onSuccess: () => void utils.dashboard.readiness.invalidate() },
     );
   };
   const skipForGood = () =>
-    suspend.mutate({ cardId: card.id, suspended: true }, { onSuccess: () => (void utils.review.summary.invalidate(), onNext()) });
+    suspend.mutate(
+      { cardId: card.id, suspended: true },
+      { onSuccess: () => (void utils.dashboard.readiness.invalidate(), onNext()) },
+    );
 
   return (
     <section className="card" aria-labelledby="review-question">
