@@ -15,7 +15,14 @@ export default defineConfig({
   workers: 1, // 2 cores: the server, Chromium and the runner share them
   retries: 0, // a flaky test gets fixed, never retried into green
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  expect: {
+    timeout: 10_000,
+    // Screens are compared with a tolerance: anti-aliasing may differ by a few pixels, a changed
+    // colour, size or layout changes thousands (tests/e2e/screens.spec.ts).
+    toHaveScreenshot: { maxDiffPixelRatio: 0.002, animations: 'disabled', caret: 'hide', scale: 'css' },
+  },
+  // The screens spec's baselines are the screenshots linked from the README.
+  snapshotPathTemplate: '{testDir}/../../docs/screens/{arg}{ext}',
   reporter: [['list']],
   globalSetup: './tests/e2e/global-setup.ts',
   use: {
