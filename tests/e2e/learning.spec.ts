@@ -12,6 +12,7 @@ async function mutate(request: APIRequestContext, procedure: string, input: unkn
 test('missed and flagged questions → "Review (N due)" → a review session → the count drops; an exam date → a plan', async ({
   learner: { page },
 }) => {
+  test.slow(); // a test, a review and a plan in one journey: more steps than the default budget is for
   await page.goto('/create-test');
   await page.getByLabel('Topic or Regulation').fill('RESPA');
   await page.getByLabel('Number of Questions').selectOption('5');
@@ -21,8 +22,8 @@ test('missed and flagged questions → "Review (N due)" → a review session →
   for (let question = 1; question <= 5; question++) {
     await expect(page.getByText(`Question ${question} of 5`)).toBeVisible();
     await page.keyboard.press('a');
-    await page.getByRole('button', { name: 'Flag for review' }).click();
-    await expect(page.getByRole('button', { name: 'Flagged' })).toBeVisible();
+    await page.getByRole('button', { name: 'Flag for review', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Flagged', exact: true })).toBeVisible();
     if (question < 5) await page.getByRole('button', { name: 'Next' }).click();
   }
   await submitThroughReview(page);
@@ -51,6 +52,7 @@ test('missed and flagged questions → "Review (N due)" → a review session →
 });
 
 test('/history lists every test, 20 a page', async ({ learner: { page } }) => {
+  test.slow(); // 21 tests taken through the API first
   for (let i = 0; i < 21; i++) {
     const { testId } = await mutate(page.request, 'tests.createMixed', { scope: 'all', numQuestions: 5 });
     const started = await mutate(page.request, 'attempts.start', { testId });
