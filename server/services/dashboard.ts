@@ -1,9 +1,9 @@
 import { and, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import { RECENT_TESTS_LIMIT, SCORE_HISTORY_LIMIT, STREAK_SCORE } from '../../shared/constants';
-import type { CategoryPerformance, DashboardStats, RecentResult, ScoreHistoryPoint } from '../../shared/schemas/dashboard';
-import { CATEGORY_PERFORMANCE_LIMIT, percentage, roundToTenth, sortCategories } from '../../shared/stats';
+import type { DashboardStats, RecentResult, ScoreHistoryPoint } from '../../shared/schemas/dashboard';
+import { roundToTenth } from '../../shared/stats';
 import type { Db } from '../db/client';
-import { learnerCategoryStats, learnerStats, results } from '../db/schema';
+import { learnerStats, results } from '../db/schema';
 
 /**
  * The dashboard's numbers. Totals come from the running sums in learner_stats and

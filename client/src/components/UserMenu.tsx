@@ -1,4 +1,4 @@
-import { BarChart3, ChevronDown, LogOut, Settings2, UserRound } from 'lucide-react';
+import { ChevronDown, LogOut, Settings2, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { MSG } from '../../../shared/messages';
 import { useMe } from '../lib/auth';
@@ -22,14 +22,12 @@ export function UserMenu() {
       <div className="absolute right-0 z-30 mt-2 w-56 rounded-xl border border-slate-200 bg-white p-2 shadow-lg">
         <p className="truncate px-3 py-2 text-xs text-slate-600">{me.data.email}</p>
         {me.data.role === 'admin' && (
-          <>
-            <Link
-              to="/admin/training-content"
-              className="flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm hover:bg-slate-100"
-            >
-              <Settings2 aria-hidden="true" className="h-4 w-4" /> Training Content
-            </Link>
-          </>
+          <Link
+            to="/admin/training-content"
+            className="flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm hover:bg-slate-100"
+          >
+            <Settings2 aria-hidden="true" className="h-4 w-4" /> Training Content
+          </Link>
         )}
         <button
           type="button"

@@ -29,7 +29,7 @@ describe('chart shaping', () => {
   it('wraps long names on two lines instead of cutting them', () => {
     expect(wrapName('Predatory Lending and Steering')).toEqual(['Predatory Lending and', 'Steering']);
     expect(wrapName('RESPA')).toEqual(['RESPA']);
-    expect(wrapName('a'.repeat(10) + ' ' + 'b'.repeat(20) + ' ' + 'c'.repeat(20))).toHaveLength(2);
+    expect(wrapName(`${'a'.repeat(10)} ${'b'.repeat(20)} ${'c'.repeat(20)}`)).toHaveLength(2);
   });
 
   it('gives the bar chart 40 px per category plus its margins', () => {

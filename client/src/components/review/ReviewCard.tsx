@@ -28,7 +28,12 @@ export function ReviewCard({ card, onNext, isLast }: { card: Card; onNext: () =>
   const skipForGood = () =>
     suspend.mutate(
       { cardId: card.id, suspended: true },
-      { onSuccess: () => (void utils.dashboard.readiness.invalidate(), onNext()) },
+      {
+        onSuccess: () => {
+          void utils.dashboard.readiness.invalidate();
+          onNext();
+        },
+      },
     );
 
   return (
