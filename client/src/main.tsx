@@ -9,6 +9,7 @@ import { queryUtils } from './lib/query-client';
 import { PRERENDERED_ATTRIBUTE, seedPublicConfigFromPage, seedSignedOut } from './lib/signed-out-page';
 import { preloadScreenCode } from './routes/screens';
 import './index.css';
+import { keepTypedBeforeHydration } from './lib/use-typed-before-hydration';
 
 // Zod compiles fast parsers with `new Function`, which our CSP forbids; even its probe for eval is
 // reported as a CSP violation (a Lighthouse best-practices failure). Forms parse fine without it.
@@ -43,6 +44,7 @@ if (root?.hasAttribute(PRERENDERED_ATTRIBUTE)) {
   preloadScreenCode(window.location.pathname);
   seedSignedOut(queryUtils);
   seedPublicConfigFromPage(queryUtils, document);
+  keepTypedBeforeHydration(root);
   startTransition(() => {
     hydrateRoot(root, app);
   });

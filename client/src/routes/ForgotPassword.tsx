@@ -6,12 +6,14 @@ import { AuthCard } from '../components/AuthCard';
 import { FormField } from '../components/FormField';
 import { errorMessage } from '../lib/app-error';
 import { trpc } from '../lib/trpc';
+import { useTypedBeforeHydration } from '../lib/use-typed-before-hydration';
 
 export function ForgotPassword() {
   const form = useForm<RequestPasswordResetInput>({
     resolver: zodResolver(requestPasswordResetSchema),
     defaultValues: { email: '' },
   });
+  const formRef = useTypedBeforeHydration(form);
   const request = trpc.auth.requestPasswordReset.useMutation();
   const onSubmit = form.handleSubmit((values) => request.mutate(values));
 
@@ -25,7 +27,7 @@ export function ForgotPassword() {
           {request.data.message}
         </p>
       ) : (
-        <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <form ref={formRef} method="post" onSubmit={onSubmit} noValidate className="space-y-4">
           {request.error && (
             <p role="alert" className="alert-error">
               {errorMessage(request.error, 'Failed to send the reset email')}

@@ -10,12 +10,14 @@ import { LoadingOverlay } from '../components/LoadingOverlay';
 import { ResendVerification } from '../components/ResendVerification';
 import { errorMessage, readAppError } from '../lib/app-error';
 import { trpc } from '../lib/trpc';
+import { useTypedBeforeHydration } from '../lib/use-typed-before-hydration';
 
 export function LogIn() {
   const navigate = useNavigate();
   const location = useLocation();
   const utils = trpc.useUtils();
   const form = useForm<LogInInput>({ resolver: zodResolver(logInSchema), defaultValues: { email: '', password: '' } });
+  const formRef = useTypedBeforeHydration(form);
   const logIn = trpc.auth.logIn.useMutation();
   const { errors } = form.formState;
   const validationError = errors.email?.message ?? errors.password?.message;
@@ -39,7 +41,7 @@ export function LogIn() {
   return (
     <AuthCard title="Log In" subtitle="Welcome back. Continue your exam prep.">
       {logIn.isPending && <LoadingOverlay />}
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <form ref={formRef} method="post" onSubmit={onSubmit} noValidate className="space-y-4">
         {(validationError || logIn.error) && (
           <p role="alert" className="alert-error">
             {validationError ?? errorMessage(logIn.error, MSG.loginFailed)}

@@ -10,6 +10,7 @@ import { ResendVerification } from '../components/ResendVerification';
 import { errorMessage, readAppError } from '../lib/app-error';
 import { showServerFieldErrors } from '../lib/form-errors';
 import { trpc } from '../lib/trpc';
+import { useTypedBeforeHydration } from '../lib/use-typed-before-hydration';
 
 export function SignUp() {
   const [registered, setRegistered] = useState<{ email: string; password: string } | null>(null);
@@ -19,6 +20,7 @@ export function SignUp() {
     resolver: zodResolver(signUpSchema),
     defaultValues: { fullName: '', email: '', password: '', confirmPassword: '' },
   });
+  const formRef = useTypedBeforeHydration(form);
   const signUp = trpc.auth.signUp.useMutation();
   const { errors } = form.formState;
 
@@ -55,7 +57,7 @@ export function SignUp() {
 
   return (
     <AuthCard title="Create your account" subtitle="Start your free trial of MLO Prep.">
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <form ref={formRef} method="post" onSubmit={onSubmit} noValidate className="space-y-4">
         {allRequired && (
           <p role="alert" className="alert-error">
             {MSG.allFieldsRequired}
