@@ -2,7 +2,8 @@
  * Prints the bank's statistics (and any validation errors) as markdown: `npm run content:stats`.
  * `npm run content:stats -- --only respa,tila` lists only the errors that name those topics' files or ids.
  */
-import { formatStats, validateContentDir } from './validate-content';
+import { formatStats } from './format-stats';
+import { validateContentDir } from './validate-content';
 
 const onlyArg = process.argv.indexOf('--only');
 const only = onlyArg >= 0 ? (process.argv[onlyArg + 1] ?? '').split(',').filter(Boolean) : [];

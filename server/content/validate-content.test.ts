@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatStats } from './format-stats';
 import {
   CHI_SQUARE_CRITICAL_3DF,
   type ContentInput,
@@ -8,7 +9,6 @@ import {
   computeStats,
   findAnswerLetterReferences,
   findDuplicates,
-  formatStats,
   hasRuleCitation,
   normalizeText,
   parseFrontMatter,
