@@ -67,7 +67,7 @@ describe('the full mock exam', () => {
     const first = await start(caller, testId);
     expect(first.attempt.deadline.getTime() - first.attempt.startedAt.getTime()).toBe(190 * 60 * 1000);
     expect(first.test).toMatchObject({ type: 'exam', timeLimitSeconds: 11400 });
-    expect(JSON.stringify(first.test)).not.toMatch(/isCorrect|explanation|unscored/);
+    expect(JSON.stringify(first.test)).not.toMatch(/"(isCorrect|explanation|unscored)":/);
     await caller.attempts.saveAnswer({ attemptId: first.attempt.id, questionId: 'q7', answerId: 'c' });
     await caller.attempts.flag({ attemptId: first.attempt.id, questionId: 'q9', flagged: true });
     const again = await start(caller, testId);
