@@ -1,3 +1,4 @@
+import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -30,6 +31,7 @@ export default defineConfig({
   root: 'client',
   // Only VITE_-prefixed variables could reach the bundle; we define none, and never the LLM key.
   envPrefix: 'MLO_PUBLIC_',
+  resolve: { alias: { '@shared': path.resolve(import.meta.dirname, 'shared') } },
   plugins: [react(), tailwindcss(), inlineStylesheet(), prerenderPublicPages()],
   build: {
     outDir: '../dist/client',

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -9,9 +10,12 @@ import { defineConfig } from 'vitest/config';
 const FAULT_TESTS = ['tests/faults/**/*.test.ts'];
 
 export default defineConfig({
+  // The one path alias (tsconfig.json): shared rules from anywhere without ../../../shared.
+  resolve: { alias: { '@shared': path.resolve(import.meta.dirname, 'shared') } },
   test: {
     projects: [
       {
+        extends: true,
         test: {
           name: 'unit',
           include: [
@@ -25,6 +29,7 @@ export default defineConfig({
       },
       {
         // React hooks and components, in a simulated browser.
+        extends: true,
         test: {
           name: 'client',
           include: ['client/**/*.test.{ts,tsx}'],
@@ -32,6 +37,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
@@ -42,6 +48,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'faults',
           include: FAULT_TESTS,

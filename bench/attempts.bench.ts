@@ -1,9 +1,9 @@
 import os from 'node:os';
 import pino from 'pino';
-import { saveAnswer, startOrResumeAttempt, submitAttempt } from '../server/services/attempts';
-import { generateTest } from '../server/services/generate-test';
-import { createExam } from '../server/services/outline-tests';
+import { saveAnswer, startOrResumeAttempt, submitAttempt } from '../server/services/attempts/attempts';
 import { createLimiters } from '../server/services/rate-limits';
+import { generateTest } from '../server/services/tests/generate-test';
+import { createExam } from '../server/services/tests/outline-tests';
 import { createTestDatabase } from '../tests/helpers/test-db';
 import { createSignedInUser } from '../tests/helpers/users';
 import { ms, percentile } from './stats';

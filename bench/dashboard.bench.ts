@@ -1,11 +1,11 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
+import { TOPICS } from '@shared/topics';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { buildApp } from '../server/app';
-import { TOPICS } from '../shared/topics';
 import { generateResultSpecs, seedResults } from '../tests/helpers/seed-results';
 import { createTestDatabase } from '../tests/helpers/test-db';
 import { createTestDeps } from '../tests/helpers/test-deps';

@@ -1,11 +1,11 @@
 import os from 'node:os';
+import type { BankQuestion } from '@shared/schemas/question';
 import pino from 'pino';
 import { buildBank, getBank, type QuestionBank } from '../server/content/bank';
-import { drawQuestions, NO_HISTORY, questionsForTopic } from '../server/services/bank-draw';
-import { generateTest } from '../server/services/generate-test';
 import { createLimiters } from '../server/services/rate-limits';
-import { numberQuestions, shuffleAnswers } from '../server/services/shuffle';
-import type { BankQuestion } from '../shared/schemas/question';
+import { drawQuestions, NO_HISTORY, questionsForTopic } from '../server/services/tests/bank-draw';
+import { generateTest } from '../server/services/tests/generate-test';
+import { numberQuestions, shuffleAnswers } from '../server/services/tests/shuffle';
 import { createTestDatabase } from '../tests/helpers/test-db';
 import { createSignedInUser } from '../tests/helpers/users';
 import { ms, percentile } from './stats';

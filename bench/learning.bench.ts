@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
+import { TOPICS } from '@shared/topics';
 import { reviewCards } from '../server/db/schema';
 import { randomId } from '../server/services/ids';
-import { TOPICS } from '../shared/topics';
 import { generateResultSpecs, seedResults } from '../tests/helpers/seed-results';
 import { createTestDatabase } from '../tests/helpers/test-db';
 import { callerFor, createTestDeps } from '../tests/helpers/test-deps';

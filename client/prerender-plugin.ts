@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { build, type Plugin } from 'vite';
+import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { PRERENDERED_ROUTES, prerenderedPageFile } from '../shared/routes.ts';
 
 /** index.html marks the part of #root that a page rendered at build time replaces. */
@@ -32,12 +32,14 @@ export function fillRoot(template: string, html: string): string {
 export function prerenderPublicPages(): Plugin {
   let root = '';
   let outDir = '';
+  let resolve: ResolvedConfig['resolve'] | undefined;
   return {
     name: 'mlo-prerender-public-pages',
     apply: (config, env) => env.command === 'build' && !config.build?.ssr,
     configResolved(config) {
       root = config.root;
       outDir = path.resolve(config.root, config.build.outDir);
+      resolve = config.resolve; // the app's path aliases
     },
     async closeBundle() {
       const rendererDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mlo-prerender-'));
@@ -46,6 +48,7 @@ export function prerenderPublicPages(): Plugin {
           configFile: false,
           root,
           logLevel: 'warn',
+          resolve: { alias: resolve?.alias },
           plugins: [react()],
           ssr: { noExternal: true },
           build: { ssr: 'src/entry-prerender.tsx', outDir: rendererDir, emptyOutDir: true, minify: false },

@@ -9,7 +9,7 @@ import type { AppDeps } from './deps';
 import { registerMutationGuard } from './plugins/mutation-guard';
 import { registerRequestLog } from './plugins/request-log';
 import { registerSpa } from './plugins/spa';
-import { type AppRouter, appRouter } from './routers/_app';
+import { type AppRouter, appRouter } from './router';
 import { publicSettings } from './services/public-settings';
 import { sessionCookieName } from './session-cookie';
 

@@ -1,5 +1,5 @@
+import { normaliseEmail } from '@shared/email';
 import { z } from 'zod';
-import { normaliseEmail } from '../shared/email';
 
 const optionalString = z
   .string()

@@ -1,9 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { REQUEST_DEADLINE_MS, withDeadline } from './deadline';
 import type { AppDeps } from './deps';
-import { closeExpiredAttempts } from './services/finalize-attempt';
-import type { SessionRecord, SessionUser } from './services/sessions';
-import { readSessionToken, validateSessionToken } from './services/sessions';
+import { closeExpiredAttempts } from './services/attempts/finalize-attempt';
+import type { SessionRecord, SessionUser } from './services/auth/sessions';
+import { readSessionToken, validateSessionToken } from './services/auth/sessions';
 import { sessionCookieName } from './session-cookie';
 
 /** How a procedure sets or clears the session cookie without knowing about HTTP. */

@@ -1,5 +1,5 @@
+import { MSG } from '@shared/messages';
 import { describe, expect, it } from 'vitest';
-import { MSG } from '../shared/messages';
 import { withDeadline } from './deadline';
 import { AppError } from './errors';
 

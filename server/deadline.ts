@@ -1,4 +1,4 @@
-import { MSG } from '../shared/messages';
+import { MSG } from '@shared/messages';
 import { AI_MAX_RETRIES, AI_TIMEOUT_MS } from './config';
 import { AppError } from './errors';
 

@@ -2,9 +2,9 @@ import type { AiProvider } from './ai/provider';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { Logger } from './logger';
-import type { Mailer } from './services/mailer';
+import type { SessionCache } from './services/auth/session-cache';
+import type { Mailer } from './services/mail/mailer';
 import type { Limiters } from './services/rate-limits';
-import type { SessionCache } from './services/session-cache';
 
 /** What every procedure can use, built once at start-up. */
 export type AppDeps = {

@@ -5,12 +5,12 @@ import { type Database, openDatabase } from './db/client';
 import { postgresRevocationChannel } from './db/revocation-channel';
 import type { AppDeps } from './deps';
 import type { Logger } from './logger';
-import { startMailWorker } from './services/mail-outbox';
-import { createMailer } from './services/mailer';
-import { promoteAdminEmails } from './services/promote-admins';
+import { promoteAdminEmails } from './services/auth/promote-admins';
+import { createSessionCache } from './services/auth/session-cache';
+import { seedStudyLibrary } from './services/content/seed-library';
+import { startMailWorker } from './services/mail/mail-outbox';
+import { createMailer } from './services/mail/mailer';
 import { createLimiters } from './services/rate-limits';
-import { seedStudyLibrary } from './services/seed-library';
-import { createSessionCache } from './services/session-cache';
 
 export type Runtime = { deps: AppDeps; database: Database; close: () => Promise<void> };
 

@@ -1,6 +1,6 @@
+import { MSG } from '@shared/messages';
 import { initTRPC, TRPCError } from '@trpc/server';
 import { ZodError, z } from 'zod';
-import { MSG } from '../shared/messages';
 import type { Context } from './context';
 import { AI_REQUEST_DEADLINE_MS, REQUEST_DEADLINE_MS, withDeadline } from './deadline';
 import { AppError } from './errors';

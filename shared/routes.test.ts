@@ -1,15 +1,17 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { chunkAt, FIRST_BATCH_URL, pathPattern, ROUTES, routeAt, SCREEN_CHUNKS } from './routes';
 
 describe('the route table', () => {
   it('finds the screen of each client route, and none for the landing or unknown pages', () => {
-    expect(chunkAt('/login')).toBe('LogIn');
-    expect(chunkAt('/terms')).toBe('Legal');
-    expect(chunkAt('/practice-test/abc123')).toBe('PracticeTest');
-    expect(chunkAt('/test-review/abc123')).toBe('PracticeTest');
+    expect(chunkAt('/login')).toBe('auth/LogIn');
+    expect(chunkAt('/terms')).toBe('public/Legal');
+    expect(chunkAt('/practice-test/abc123')).toBe('practice-test/PracticeTest');
+    expect(chunkAt('/test-review/abc123')).toBe('practice-test/PracticeTest');
     expect(routeAt('/test-review/abc123')?.component).toBe('TestReview');
-    expect(chunkAt('/__/auth/action')).toBe('AuthAction');
-    expect(chunkAt('/admin/item-analysis')).toBe('ItemAnalysis');
+    expect(chunkAt('/__/auth/action')).toBe('auth/AuthAction');
+    expect(chunkAt('/admin/item-analysis')).toBe('admin/ItemAnalysis');
     expect(chunkAt('/')).toBeUndefined();
     expect(routeAt('/')?.component).toBe('Landing');
     expect(chunkAt('/practice-test/a/b')).toBeUndefined();
@@ -19,7 +21,14 @@ describe('the route table', () => {
   it('has one entry per path, and lists each chunk once', () => {
     expect(new Set(ROUTES.map((route) => route.path)).size).toBe(ROUTES.length);
     expect(new Set(SCREEN_CHUNKS).size).toBe(SCREEN_CHUNKS.length);
-    expect(SCREEN_CHUNKS).toContain('Legal');
+    expect(SCREEN_CHUNKS).toContain('public/Legal');
+  });
+
+  it('names, for each chunk, a screen file in client/src/features (the server preloads it by that name)', () => {
+    const missing = SCREEN_CHUNKS.filter(
+      (chunk) => !fs.existsSync(path.join(import.meta.dirname, '../client/src/features', `${chunk}.tsx`)),
+    );
+    expect(missing).toEqual([]);
   });
 
   it('escapes path characters and matches one segment per parameter', () => {

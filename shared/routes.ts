@@ -8,7 +8,7 @@ export type RouteAccess = 'anyone' | 'signed-out' | 'learner' | 'admin';
 type RouteDef = {
   path: string;
   access: RouteAccess;
-  /** File in client/src/routes/ with the screen's code; absent for screens in the app's own chunk. */
+  /** File in client/src/features/ (domain/Screen) with the screen's code; absent for screens in the app's own chunk. */
   chunk?: string;
   /** The component the chunk exports for this path. */
   component: string;
@@ -18,22 +18,22 @@ type RouteDef = {
 
 export const ROUTES = [
   { path: '/', access: 'anyone', component: 'Landing', prerender: true },
-  { path: '/signup', access: 'signed-out', chunk: 'SignUp', component: 'SignUp', prerender: true },
-  { path: '/login', access: 'signed-out', chunk: 'LogIn', component: 'LogIn', prerender: true },
-  { path: '/forgot-password', access: 'anyone', chunk: 'ForgotPassword', component: 'ForgotPassword', prerender: true },
-  { path: '/__/auth/action', access: 'anyone', chunk: 'AuthAction', component: 'AuthAction' },
-  { path: '/privacy', access: 'anyone', chunk: 'Legal', component: 'Privacy', prerender: true },
-  { path: '/terms', access: 'anyone', chunk: 'Legal', component: 'Terms', prerender: true },
-  { path: '/dashboard', access: 'learner', chunk: 'Dashboard', component: 'Dashboard' },
-  { path: '/create-test', access: 'learner', chunk: 'CreateTest', component: 'CreateTest' },
-  { path: '/practice-test/:testId', access: 'learner', chunk: 'PracticeTest', component: 'PracticeTest' },
-  { path: '/test-review/:testId', access: 'learner', chunk: 'PracticeTest', component: 'TestReview' },
-  { path: '/review', access: 'learner', chunk: 'Review', component: 'Review' },
-  { path: '/history', access: 'learner', chunk: 'History', component: 'History' },
-  { path: '/library', access: 'learner', chunk: 'Library', component: 'LibraryIndex' },
-  { path: '/library/:slug', access: 'learner', chunk: 'Library', component: 'LibraryNote' },
-  { path: '/admin/training-content', access: 'admin', chunk: 'TrainingContent', component: 'TrainingContent' },
-  { path: '/admin/item-analysis', access: 'admin', chunk: 'ItemAnalysis', component: 'ItemAnalysis' },
+  { path: '/signup', access: 'signed-out', chunk: 'auth/SignUp', component: 'SignUp', prerender: true },
+  { path: '/login', access: 'signed-out', chunk: 'auth/LogIn', component: 'LogIn', prerender: true },
+  { path: '/forgot-password', access: 'anyone', chunk: 'auth/ForgotPassword', component: 'ForgotPassword', prerender: true },
+  { path: '/__/auth/action', access: 'anyone', chunk: 'auth/AuthAction', component: 'AuthAction' },
+  { path: '/privacy', access: 'anyone', chunk: 'public/Legal', component: 'Privacy', prerender: true },
+  { path: '/terms', access: 'anyone', chunk: 'public/Legal', component: 'Terms', prerender: true },
+  { path: '/dashboard', access: 'learner', chunk: 'dashboard/Dashboard', component: 'Dashboard' },
+  { path: '/create-test', access: 'learner', chunk: 'practice-test/CreateTest', component: 'CreateTest' },
+  { path: '/practice-test/:testId', access: 'learner', chunk: 'practice-test/PracticeTest', component: 'PracticeTest' },
+  { path: '/test-review/:testId', access: 'learner', chunk: 'practice-test/PracticeTest', component: 'TestReview' },
+  { path: '/review', access: 'learner', chunk: 'review/Review', component: 'Review' },
+  { path: '/history', access: 'learner', chunk: 'history/History', component: 'History' },
+  { path: '/library', access: 'learner', chunk: 'library/Library', component: 'LibraryIndex' },
+  { path: '/library/:slug', access: 'learner', chunk: 'library/Library', component: 'LibraryNote' },
+  { path: '/admin/training-content', access: 'admin', chunk: 'admin/TrainingContent', component: 'TrainingContent' },
+  { path: '/admin/item-analysis', access: 'admin', chunk: 'admin/ItemAnalysis', component: 'ItemAnalysis' },
 ] as const satisfies readonly RouteDef[];
 
 export type AppRoute = (typeof ROUTES)[number];

@@ -14,7 +14,7 @@ export type SectionKey = keyof typeof SECTIONS;
 
 /**
  * A topic's aliases name that topic. Terms that span several topics ("Fair Lending", "Loan Products",
- * "ethics") are umbrella terms in server/services/topic-match.ts instead: a phrase that names a topic
+ * "ethics") are umbrella terms in server/services/tests/topic-match.ts instead: a phrase that names a topic
  * draws from that topic only, and umbrellas apply only when none is named.
  */
 type TopicDef = { name: string; slug: string; section: SectionKey; aliases: readonly string[] };

@@ -1,12 +1,12 @@
+import { ROUTES, type RouteAccess } from '@shared/routes';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
-import { ROUTES, type RouteAccess } from '../../shared/routes';
 import { LoadingOverlay } from './components/LoadingOverlay';
 import { AuthGate, RedirectIfSignedIn, RequireAdmin, RequireAuth } from './lib/auth';
-import { SCREENS } from './routes/screens';
+import { SCREENS } from './screens';
 
 // Its own chunk: for a signed-in learner it wears the app's layout, which the landing page never loads.
-const NotFound = lazy(() => import('./routes/NotFound').then((module) => ({ default: module.NotFound })));
+const NotFound = lazy(() => import('./features/public/NotFound').then((module) => ({ default: module.NotFound })));
 
 const guard: Record<RouteAccess, (screen: ReactNode) => ReactNode> = {
   anyone: (screen) => screen,

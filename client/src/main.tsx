@@ -1,13 +1,13 @@
+import { FIRST_BATCH, type FirstBatchProcedure } from '@shared/routes';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { config as zodConfig } from 'zod/v4/core';
-import { FIRST_BATCH, type FirstBatchProcedure } from '../../shared/routes';
 import { AppProviders } from './AppProviders';
 import { AppRoutes } from './AppRoutes';
 import { queryUtils } from './lib/query-client';
 import { PRERENDERED_ATTRIBUTE, seedPublicConfigFromPage, seedSignedOut } from './lib/signed-out-page';
-import { preloadScreenCode } from './routes/screens';
+import { preloadScreenCode } from './screens';
 import './index.css';
 import { keepTypedBeforeHydration } from './lib/use-typed-before-hydration';
 

@@ -1,5 +1,5 @@
+import { MSG } from '@shared/messages';
 import OpenAI from 'openai';
-import { MSG } from '../../shared/messages';
 import { AppError } from '../errors';
 import type { Logger } from '../logger';
 

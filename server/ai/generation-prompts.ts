@@ -1,5 +1,5 @@
-import type { BankQuestion, Difficulty } from '../../shared/schemas/question';
-import { TOPIC_NAMES } from '../../shared/topics';
+import type { BankQuestion, Difficulty } from '@shared/schemas/question';
+import { TOPIC_NAMES } from '@shared/topics';
 import type { PromptMessage } from './provider';
 
 export const GENERATION_TEMPERATURE = 0.5;

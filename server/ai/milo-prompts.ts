@@ -1,4 +1,4 @@
-import { formatScore } from '../../shared/format';
+import { formatScore } from '@shared/format';
 import type { CategoryScore, LearnerContext, Material } from './prompt-inputs';
 import type { PromptMessage } from './provider';
 

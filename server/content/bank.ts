@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { type BankQuestion, bankQuestionSchema } from '@shared/schemas/question';
 import { z } from 'zod';
-import { type BankQuestion, bankQuestionSchema } from '../../shared/schemas/question';
 import { CONTENT_DIR } from '../paths';
 
 export const QUESTIONS_DIR = path.join(CONTENT_DIR, 'questions');

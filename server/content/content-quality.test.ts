@@ -1,5 +1,5 @@
+import type { Difficulty } from '@shared/schemas/question';
 import { describe, expect, it } from 'vitest';
-import type { Difficulty } from '../../shared/schemas/question';
 import {
   checkLengthTells,
   checkTopicDepth,

@@ -2,7 +2,7 @@
  * Bank-wide quality checks that look across questions: near-duplicates, answer-length tells and
  * per-topic depth. Pure functions over loaded questions, so unit tests can plant each fault.
  */
-import { DIFFICULTIES, type Difficulty } from '../../shared/schemas/question';
+import { DIFFICULTIES, type Difficulty } from '@shared/schemas/question';
 
 type Answer = { text: string; isCorrect: boolean };
 export type QualityQuestion = { id: string; text: string; difficulty: Difficulty; category: string; answers: Answer[] };

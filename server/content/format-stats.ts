@@ -1,6 +1,6 @@
 /** The bank's statistics as the markdown tables `npm run content:stats` prints and the README copies. */
-import { ANSWER_IDS, DIFFICULTIES } from '../../shared/schemas/question';
-import { SECTIONS } from '../../shared/topics';
+import { ANSWER_IDS, DIFFICULTIES } from '@shared/schemas/question';
+import { SECTIONS } from '@shared/topics';
 import { NEAR_DUPLICATE_THRESHOLD } from './content-quality';
 import { CHI_SQUARE_CRITICAL_3DF, type ContentStats } from './validate-content';
 

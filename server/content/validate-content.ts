@@ -11,8 +11,8 @@ import {
   bankQuestionSchema,
   DIFFICULTIES,
   type Difficulty,
-} from '../../shared/schemas/question';
-import { SECTIONS, type SectionKey, TOPICS } from '../../shared/topics';
+} from '@shared/schemas/question';
+import { SECTIONS, type SectionKey, TOPICS } from '@shared/topics';
 import { CONTENT_DIR } from '../paths';
 import {
   checkLengthTells,

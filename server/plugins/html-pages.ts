@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { chunkAt, FIRST_BATCH_URL, PRERENDERED_ROUTES, prerenderedPageFile, type ScreenChunk } from '../../shared/routes';
+import { chunkAt, FIRST_BATCH_URL, PRERENDERED_ROUTES, prerenderedPageFile, type ScreenChunk } from '@shared/routes';
 import type { PublicSettings } from '../services/public-settings';
 import { readScreenPreloads } from './screen-preloads';
 

@@ -26,13 +26,13 @@ describe('readScreenPreloads', () => {
         '_react.js': { file: 'assets/react.js' },
         '_schemas.js': { file: 'assets/schemas.js', imports: ['_react.js', '_zod.js'] },
         '_zod.js': { file: 'assets/zod.js' },
-        'src/routes/LogIn.tsx': { file: 'assets/LogIn.js', imports: ['_schemas.js', '_react.js'] },
+        'src/features/auth/LogIn.tsx': { file: 'assets/LogIn.js', imports: ['_schemas.js', '_react.js'] },
       }),
     );
-    expect(links.get('LogIn')).toBe(
+    expect(links.get('auth/LogIn')).toBe(
       ['LogIn', 'schemas', 'zod'].map((name) => `<link rel="modulepreload" crossorigin href="/assets/${name}.js">`).join(''),
     );
-    expect(links.get('Dashboard')).toBe(''); // not in this manifest
+    expect(links.get('dashboard/Dashboard')).toBe(''); // not in this manifest
   });
 
   it('gives no links without a manifest', () => {

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { SCREEN_CHUNKS, type ScreenChunk } from '../../shared/routes';
+import { SCREEN_CHUNKS, type ScreenChunk } from '@shared/routes';
 
 /** The part of Vite's build manifest we read: each chunk's file and the chunks it imports statically. */
 type ManifestChunk = { file: string; imports?: string[] };
@@ -28,7 +28,7 @@ export function readScreenPreloads(distDir: string): Map<ScreenChunk, string> {
   const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest;
   const withTheApp = staticClosure(manifest, 'index.html');
   for (const screen of SCREEN_CHUNKS) {
-    const files = [...staticClosure(manifest, `src/routes/${screen}.tsx`)].filter((file) => !withTheApp.has(file));
+    const files = [...staticClosure(manifest, `src/features/${screen}.tsx`)].filter((file) => !withTheApp.has(file));
     links.set(screen, files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join(''));
   }
   return links;

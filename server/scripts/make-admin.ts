@@ -1,11 +1,11 @@
+import { normaliseEmail } from '@shared/email';
 import { inArray } from 'drizzle-orm';
-import { normaliseEmail } from '../../shared/email';
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { DataDirLockedError } from '../db/data-dir-lock';
 import { postgresRevocationChannel } from '../db/revocation-channel';
 import { users } from '../db/schema';
-import { accountIdsByEmail } from '../services/promote-admins';
+import { accountIdsByEmail } from '../services/auth/promote-admins';
 
 /** `npm run user:admin -- EMAIL`: gives an existing user the admin role. */
 const typed = process.argv[2];

@@ -1,4 +1,4 @@
-import { MSG } from '../../shared/messages';
+import { MSG } from '@shared/messages';
 import { E2E_PASSWORD, expect, signUpVerifiedAndLogIn, test, uniqueEmail } from './fixtures';
 import { waitForEmailLink } from './mailbox';
 

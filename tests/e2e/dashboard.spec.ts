@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { MSG } from '../../shared/messages';
-import { formatTestDate, NO_TESTS_TAKEN } from '../../shared/stats';
+import { MSG } from '@shared/messages';
+import { formatTestDate, NO_TESTS_TAKEN } from '@shared/stats';
 import { expect, submitThroughReview, test } from './fixtures';
 
 /** A stat card's value: the <dd> after the <dt> with this label. */

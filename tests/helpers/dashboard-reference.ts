@@ -1,5 +1,5 @@
-import { STREAK_SCORE } from '../../shared/constants';
-import { roundToTenth } from '../../shared/stats';
+import { STREAK_SCORE } from '@shared/constants';
+import { roundToTenth } from '@shared/stats';
 
 /**
  * The dashboard's rules written the plain way (spec §4, §9). The server computes these numbers in

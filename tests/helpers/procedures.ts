@@ -1,6 +1,6 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { expect } from 'vitest';
-import { appRouter } from '../../server/routers/_app';
+import { appRouter } from '../../server/router';
 import { parseSse } from './spawn-server';
 import { jsonHeaders } from './test-app';
 

@@ -1,8 +1,8 @@
+import type { Difficulty, Question } from '@shared/schemas/question';
+import type { QuestionResult } from '@shared/scoring';
 import type { Db } from '../../server/db/client';
 import { attempts, resultCategories, results, tests } from '../../server/db/schema';
 import { randomId } from '../../server/services/ids';
-import type { Difficulty, Question } from '../../shared/schemas/question';
-import type { QuestionResult } from '../../shared/scoring';
 
 /** One question of a seeded result: its category and whether the learner got it right. */
 export type SeedAnswer = { category: string; correct: boolean };

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { QuestionBank } from '../../server/content/bank';
 import type { Db } from '../../server/db/client';
 import { tests } from '../../server/db/schema';
-import { servedQuestionIdAt } from '../../server/services/bank-positions';
+import { servedQuestionIdAt } from '../../server/services/content/bank-positions';
 import type { callerFor } from './test-deps';
 
 type Caller = ReturnType<typeof callerFor>['caller'];

@@ -5,10 +5,10 @@ import { type Config, loadConfig } from '../../server/config';
 import { createContextInner } from '../../server/context';
 import type { Db } from '../../server/db/client';
 import type { AppDeps } from '../../server/deps';
-import { appRouter } from '../../server/routers/_app';
-import type { Email, Mailer } from '../../server/services/mailer';
+import { appRouter } from '../../server/router';
+import type { SessionRecord, SessionUser } from '../../server/services/auth/sessions';
+import type { Email, Mailer } from '../../server/services/mail/mailer';
 import { createLimiters } from '../../server/services/rate-limits';
-import type { SessionRecord, SessionUser } from '../../server/services/sessions';
 import { createCallerFactory } from '../../server/trpc';
 
 export type CapturingMailer = Mailer & { sent: Email[]; lastLink: (to: string) => string | null };

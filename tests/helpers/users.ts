@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { users } from '../../server/db/schema';
 import type { AppDeps } from '../../server/deps';
+import { hashPassword } from '../../server/services/auth/passwords';
+import { createSession, type SessionUser, validateSessionToken } from '../../server/services/auth/sessions';
 import { randomId } from '../../server/services/ids';
-import { hashPassword } from '../../server/services/passwords';
-import { createSession, type SessionUser, validateSessionToken } from '../../server/services/sessions';
 
 let cachedHash: Promise<string> | null = null;
 export const TEST_PASSWORD = 'correct-horse-1';

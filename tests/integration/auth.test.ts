@@ -1,8 +1,8 @@
+import { MSG } from '@shared/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { emailTokens, rateLimits, sessions, users } from '../../server/db/schema';
-import { hashToken, validateSessionToken } from '../../server/services/sessions';
-import { MSG } from '../../shared/messages';
+import { hashToken, validateSessionToken } from '../../server/services/auth/sessions';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-db';
 import { callerFor, createTestDeps, testConfig } from '../helpers/test-deps';
 import { createSignedInUser, TEST_PASSWORD } from '../helpers/users';

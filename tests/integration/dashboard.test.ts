@@ -1,9 +1,9 @@
+import { RECENT_TESTS_LIMIT, SCORE_HISTORY_LIMIT } from '@shared/constants';
+import { percentage, sortCategories } from '@shared/stats';
 import { eq, inArray, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { learnerCategoryStats, learnerStats, resultCategories, results, users } from '../../server/db/schema';
-import { RECENT_TESTS_LIMIT, SCORE_HISTORY_LIMIT } from '../../shared/constants';
-import { percentage, sortCategories } from '../../shared/stats';
 import { averageScore, streakFromScores } from '../helpers/dashboard-reference';
 import { answersFor, generateResultSpecs, type SeedResultSpec, seedResults } from '../helpers/seed-results';
 import { buildTestApp } from '../helpers/test-app';

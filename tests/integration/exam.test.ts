@@ -1,9 +1,9 @@
+import { EXAM, sectionCounts } from '@shared/exam';
+import { MSG } from '@shared/messages';
+import { TOPICS } from '@shared/topics';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attempts, results, tests } from '../../server/db/schema';
-import { EXAM, sectionCounts } from '../../shared/exam';
-import { MSG } from '../../shared/messages';
-import { TOPICS } from '../../shared/topics';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-db';
 import { callerFor, createTestDeps } from '../helpers/test-deps';
 import { createSignedInUser } from '../helpers/users';

@@ -1,8 +1,8 @@
+import type { BankQuestion } from '@shared/schemas/question';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildBank, getBank } from '../../server/content/bank';
 import { rateLimits } from '../../server/db/schema';
-import { generateTest } from '../../server/services/generate-test';
-import type { BankQuestion } from '../../shared/schemas/question';
+import { generateTest } from '../../server/services/tests/generate-test';
 import { storedTest, takeTest } from '../helpers/take-test';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-db';
 import { callerFor, createTestDeps } from '../helpers/test-deps';

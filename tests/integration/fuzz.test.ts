@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { rateLimits } from '../../server/db/schema';
-import { settledReplies } from '../../server/services/chat';
-import { createSession } from '../../server/services/sessions';
+import { createSession } from '../../server/services/auth/sessions';
+import { settledReplies } from '../../server/services/chat/chat';
 import { callProcedure, LEAK, listProcedures, type Procedure, sampleInput } from '../helpers/procedures';
 import { buildTestApp, jsonHeaders } from '../helpers/test-app';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-db';

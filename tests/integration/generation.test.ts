@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { MSG } from '@shared/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createOpenAiProvider } from '../../server/ai/openai-provider';
 import { getBank } from '../../server/content/bank';
 import { rateLimits, tests, trainingContent } from '../../server/db/schema';
-import { MSG } from '../../shared/messages';
 import { startFakeOpenAi } from '../helpers/fake-openai';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-db';
 import { callerFor, createTestDeps } from '../helpers/test-deps';

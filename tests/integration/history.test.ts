@@ -1,7 +1,7 @@
+import { MSG } from '@shared/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attempts, tests } from '../../server/db/schema';
 import { randomId } from '../../server/services/ids';
-import { MSG } from '../../shared/messages';
 import { answersFor, seedResults } from '../helpers/seed-results';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-db';
 import { callerFor, createTestDeps } from '../helpers/test-deps';

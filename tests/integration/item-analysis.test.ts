@@ -1,9 +1,9 @@
+import { MIN_RESPONSES_TO_FLAG } from '@shared/item-analysis';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildBank, getBank } from '../../server/content/bank';
 import { rateLimits } from '../../server/db/schema';
-import { generateTest } from '../../server/services/generate-test';
-import { getItemAnalysis } from '../../server/services/item-analysis';
-import { MIN_RESPONSES_TO_FLAG } from '../../shared/item-analysis';
+import { getItemAnalysis } from '../../server/services/content/item-analysis';
+import { generateTest } from '../../server/services/tests/generate-test';
 import { takeTest } from '../helpers/take-test';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-db';
 import { callerFor, createTestDeps } from '../helpers/test-deps';

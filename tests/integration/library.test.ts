@@ -1,6 +1,6 @@
+import { MSG } from '@shared/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedStudyLibrary } from '../../server/services/seed-library';
-import { MSG } from '../../shared/messages';
+import { seedStudyLibrary } from '../../server/services/content/seed-library';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-db';
 import { callerFor, createTestDeps } from '../helpers/test-deps';
 import { createSignedInUser } from '../helpers/users';

@@ -1,9 +1,9 @@
+import { MILO } from '@shared/milo-messages';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { offlineAnswer } from '../../server/services/offline-answer';
-import { searchSections } from '../../server/services/retrieval';
-import { seedStudyLibrary } from '../../server/services/seed-library';
-import { MILO } from '../../shared/milo-messages';
+import { offlineAnswer } from '../../server/services/chat/offline-answer';
+import { searchSections } from '../../server/services/content/retrieval';
+import { seedStudyLibrary } from '../../server/services/content/seed-library';
 import { IN_SCOPE, OUT_OF_SCOPE } from '../fixtures/retrieval-eval';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-db';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSessionCache } from '../../server/services/session-cache';
+import { createSessionCache } from '../../server/services/auth/session-cache';
 import { buildTestApp, jsonHeaders } from '../helpers/test-app';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-db';
 import { callerFor, createTestDeps } from '../helpers/test-deps';

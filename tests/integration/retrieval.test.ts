@@ -4,9 +4,9 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fence } from '../../server/ai/milo-prompts';
 import { trainingContent } from '../../server/db/schema';
+import { keywordMatches, searchMaterials } from '../../server/services/content/retrieval';
+import { LIBRARY_DIR, seedStudyLibrary } from '../../server/services/content/seed-library';
 import { randomId } from '../../server/services/ids';
-import { keywordMatches, searchMaterials } from '../../server/services/retrieval';
-import { LIBRARY_DIR, seedStudyLibrary } from '../../server/services/seed-library';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-db';
 
 let database: TestDatabase;

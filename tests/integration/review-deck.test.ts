@@ -1,10 +1,10 @@
+import { MSG } from '@shared/messages';
 import { and, eq } from 'drizzle-orm';
 import { createEmptyCard, fsrs, Rating } from 'ts-fsrs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getBank } from '../../server/content/bank';
 import { reviewCards } from '../../server/db/schema';
-import { gradeReviewCard } from '../../server/services/review-session';
-import { MSG } from '../../shared/messages';
+import { gradeReviewCard } from '../../server/services/learning/review-session';
 import { storedTest, takeTest } from '../helpers/take-test';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-db';
 import { callerFor, createTestDeps } from '../helpers/test-deps';

@@ -1,8 +1,8 @@
+import { MSG } from '@shared/messages';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { rateLimits } from '../../server/db/schema';
 import { randomId } from '../../server/services/ids';
 import { LIMITS, type LimitName } from '../../server/services/rate-limits';
-import { MSG } from '../../shared/messages';
 import { callBatch, callProcedure, listProcedures, sampleInput } from '../helpers/procedures';
 import { buildTestApp } from '../helpers/test-app';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-db';
@@ -15,8 +15,8 @@ import { createSignedInUser, TEST_PASSWORD } from '../helpers/users';
  * lock-out cannot be turned against an account's owner.
  */
 const hashes = vi.hoisted(() => ({ count: 0 }));
-vi.mock('../../server/services/passwords', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../server/services/passwords')>();
+vi.mock('../../server/services/auth/passwords', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../server/services/auth/passwords')>();
   return {
     ...real,
     hashPassword: (password: string) => {

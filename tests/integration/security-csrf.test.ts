@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { settledReplies } from '../../server/services/chat';
+import { settledReplies } from '../../server/services/chat/chat';
 import { callProcedure } from '../helpers/procedures';
 import { buildTestApp, ORIGIN } from '../helpers/test-app';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-db';

@@ -1,9 +1,9 @@
+import { MSG } from '@shared/messages';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { rateLimits, users } from '../../server/db/schema';
-import { promoteAdminEmails } from '../../server/services/promote-admins';
-import { MSG } from '../../shared/messages';
+import { promoteAdminEmails } from '../../server/services/auth/promote-admins';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-db';
 import { callerFor, createTestDeps, testConfig } from '../helpers/test-deps';
 import { createSignedInUser, TEST_PASSWORD } from '../helpers/users';

@@ -1,11 +1,11 @@
 import type { AddressInfo } from 'node:net';
+import { MSG } from '@shared/messages';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openPglite } from '../../server/db/client';
 import { rateLimits } from '../../server/db/schema';
-import { settledReplies } from '../../server/services/chat';
+import { createSession } from '../../server/services/auth/sessions';
+import { settledReplies } from '../../server/services/chat/chat';
 import { randomId } from '../../server/services/ids';
-import { createSession } from '../../server/services/sessions';
-import { MSG } from '../../shared/messages';
 import { startFakeOpenAi } from '../helpers/fake-openai';
 import { callBatch, callProcedure, LEAK, listProcedures, sampleInput } from '../helpers/procedures';
 import { httpRequest } from '../helpers/spawn-server';

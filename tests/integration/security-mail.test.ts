@@ -1,10 +1,10 @@
+import { MSG } from '@shared/messages';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mailOutbox } from '../../server/db/schema';
-import { deliverDueEmails, MAX_MAIL_ATTEMPTS, retryDelayMs } from '../../server/services/mail-outbox';
-import { createMailer, type Email, type Mailer } from '../../server/services/mailer';
-import { MSG } from '../../shared/messages';
+import { deliverDueEmails, MAX_MAIL_ATTEMPTS, retryDelayMs } from '../../server/services/mail/mail-outbox';
+import { createMailer, type Email, type Mailer } from '../../server/services/mail/mailer';
 import { callProcedure } from '../helpers/procedures';
 import { buildTestApp } from '../helpers/test-app';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-db';

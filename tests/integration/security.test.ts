@@ -1,3 +1,4 @@
+import { MSG } from '@shared/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -12,9 +13,8 @@ import {
   trainingContent,
   users,
 } from '../../server/db/schema';
-import { settledReplies } from '../../server/services/chat';
+import { settledReplies } from '../../server/services/chat/chat';
 import { randomId } from '../../server/services/ids';
-import { MSG } from '../../shared/messages';
 import { callProcedure, listProcedures, type Procedure, sampleInput } from '../helpers/procedures';
 import { answersFor, seedResults } from '../helpers/seed-results';
 import { buildTestApp, jsonHeaders, ORIGIN } from '../helpers/test-app';

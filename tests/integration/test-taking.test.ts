@@ -1,8 +1,8 @@
+import { MSG } from '@shared/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attempts, resultCategories, results, tests } from '../../server/db/schema';
-import { closeExpiredAttempts } from '../../server/services/finalize-attempt';
-import { MSG } from '../../shared/messages';
+import { closeExpiredAttempts } from '../../server/services/attempts/finalize-attempt';
 import { buildTestApp } from '../helpers/test-app';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-db';
 import { callerFor, createTestDeps } from '../helpers/test-deps';

@@ -1,9 +1,9 @@
+import { MILO } from '@shared/milo-messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createOpenAiProvider } from '../../server/ai/openai-provider';
 import { trainingContent } from '../../server/db/schema';
-import { seedStudyLibrary } from '../../server/services/seed-library';
-import { MILO } from '../../shared/milo-messages';
+import { seedStudyLibrary } from '../../server/services/content/seed-library';
 import { startFakeOpenAi } from '../helpers/fake-openai';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-db';
 import { callerFor, createTestDeps } from '../helpers/test-deps';

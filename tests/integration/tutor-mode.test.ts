@@ -1,8 +1,8 @@
+import { TUTOR_TIME_LIMIT_SECONDS } from '@shared/constants';
+import { MSG } from '@shared/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tests } from '../../server/db/schema';
-import { TUTOR_TIME_LIMIT_SECONDS } from '../../shared/constants';
-import { MSG } from '../../shared/messages';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-db';
 import { callerFor, createTestDeps } from '../helpers/test-deps';
 import { createSignedInUser } from '../helpers/users';

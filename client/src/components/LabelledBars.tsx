@@ -1,4 +1,4 @@
-import { barLabel } from './dashboard/chart-layout';
+import { barLabel } from '../features/dashboard/chart-layout';
 
 export type BarRow = { category: string; percentage: number; correct: number; total: number };
 

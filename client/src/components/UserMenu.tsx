@@ -1,6 +1,6 @@
+import { MSG } from '@shared/messages';
 import { ChevronDown, LogOut, Settings2, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
-import { MSG } from '../../../shared/messages';
 import { useMe } from '../lib/auth';
 import { useLogOut } from '../lib/use-log-out';
 

@@ -1,6 +1,6 @@
+import { MSG } from '@shared/messages';
 import { TRPCClientError, type TRPCClientErrorLike } from '@trpc/client';
-import type { AppRouter } from '../../../server/routers/_app';
-import { MSG } from '../../../shared/messages';
+import type { AppRouter } from '../../../server/router';
 
 /** A failed call as the app reads it: the server's reason code, its text, and the fields it blamed. */
 export type AppErrorInfo = {

@@ -1,7 +1,0 @@
-import { listStuckEmails } from '../services/mail-outbox';
-import { adminProcedure, router } from '../trpc';
-
-/** The mail outbox as an admin sees it: emails that could not be sent (addresses, never bodies). */
-export const mailRouter = router({
-  stuck: adminProcedure.query(({ ctx }) => listStuckEmails(ctx.db)),
-});

@@ -1,0 +1,103 @@
+import { sha256 } from '@oslojs/crypto/sha2';
+import { encodeHexLowerCase } from '@oslojs/encoding';
+import { DEADLINE_GRACE_SECONDS } from '@shared/constants';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { attempts, sessions, users } from '../../db/schema';
+import { randomId } from '../ids';
+import type { SessionCache } from './session-cache';
+
+// Lucia's guide: a random token in the cookie, only its SHA-256 hash in the database.
+const DAY_MS = 24 * 60 * 60 * 1000;
+export const SESSION_DURATION_MS = 30 * DAY_MS;
+const REFRESH_WHEN_UNDER_MS = 15 * DAY_MS;
+
+export const sessionUserColumns = {
+  id: users.id,
+  email: users.email,
+  displayName: users.displayName,
+  role: users.role,
+  emailVerified: users.emailVerified,
+  disabled: users.disabled,
+};
+export type SessionUser = { id: string; email: string; displayName: string; role: 'learner' | 'admin'; emailVerified: boolean };
+export type SessionRecord = { id: string; userId: string; expiresAt: Date };
+
+export function hashToken(token: string): string {
+  return encodeHexLowerCase(sha256(new TextEncoder().encode(token)));
+}
+
+/** Cookie values we accept look like our tokens; anything else is ignored before a query. */
+export function readSessionToken(value: string | undefined): string | null {
+  return value && /^[a-z2-7]{32}$/.test(value) ? value : null;
+}
+
+export async function createSession(db: Db, userId: string): Promise<{ token: string; session: SessionRecord }> {
+  const token = randomId(20);
+  const session = { id: hashToken(token), userId, expiresAt: new Date(Date.now() + SESSION_DURATION_MS) };
+  await db.insert(sessions).values(session);
+  return { token, session };
+}
+
+async function readSession(db: Db, sessionId: string) {
+  const [row] = await db
+    .select({
+      session: { id: sessions.id, userId: sessions.userId, expiresAt: sessions.expiresAt },
+      user: sessionUserColumns,
+      // Asked in the same round trip (and cached with the session), so closing a test whose time ran
+      // out costs nothing when there is none.
+      nextDeadline: sql<string | null>`(select min(${attempts.deadline}) from ${attempts} where ${attempts.userId} = ${users.id}
+        and ${attempts.submittedAt} is null and ${attempts.abandonedAt} is null)`,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.id, sessionId));
+  return row;
+}
+
+export type ValidatedSession = { session: SessionRecord; user: SessionUser; refreshed: boolean; hasExpiredAttempt: boolean };
+
+/** The session of a cookie's token: from the cache when it holds it (no query), else from the database. */
+export async function validateSessionToken(db: Db, token: string, cache?: SessionCache): Promise<ValidatedSession | null> {
+  const sessionId = hashToken(token);
+  let row = cache?.get(sessionId) ?? null;
+  if (!row) {
+    // One read is trusted: the empty results seen under connection cuts were postgres.js keeping its
+    // row counter across a cut, fixed in patches/ (tests/faults/postgres-cut-rows.test.ts).
+    const read = await readSession(db, sessionId);
+    if (!read) return null;
+    row = { session: read.session, user: read.user, nextDeadline: read.nextDeadline ? new Date(read.nextDeadline) : null };
+    cache?.set(sessionId, row);
+  }
+  const { session, user } = row;
+  if (Date.now() >= session.expiresAt.getTime() || user.disabled) {
+    cache?.forget(sessionId);
+    await db.delete(sessions).where(eq(sessions.id, sessionId));
+    return null;
+  }
+  let refreshed = false;
+  if (session.expiresAt.getTime() - Date.now() < REFRESH_WHEN_UNDER_MS) {
+    const expiresAt = new Date(Date.now() + SESSION_DURATION_MS);
+    await db.update(sessions).set({ expiresAt }).where(eq(sessions.id, sessionId));
+    row = { ...row, session: { ...session, expiresAt } };
+    cache?.set(sessionId, row);
+    refreshed = true;
+  }
+  const { disabled: _disabled, ...sessionUser } = user;
+  const hasExpiredAttempt = row.nextDeadline !== null && Date.now() > row.nextDeadline.getTime() + DEADLINE_GRACE_SECONDS * 1000;
+  return { session: row.session, user: sessionUser, refreshed, hasExpiredAttempt };
+}
+
+type SessionDeps = { db: Db; sessionCache?: SessionCache | undefined };
+
+/** Ends one session, here and, through the cache's channel, on every instance. */
+export async function invalidateSession(deps: SessionDeps, sessionId: string): Promise<void> {
+  await deps.db.delete(sessions).where(eq(sessions.id, sessionId));
+  await deps.sessionCache?.revoke({ sessionId });
+}
+
+/** Ends every session of a user (log out everywhere, a password reset), on every instance. */
+export async function invalidateUserSessions(deps: SessionDeps, userId: string): Promise<void> {
+  await deps.db.delete(sessions).where(eq(sessions.userId, userId));
+  await deps.sessionCache?.revoke({ userId });
+}
