@@ -12,6 +12,10 @@ async function expectAccessible(page: Page, screen: string) {
   expect(serious, `${screen}: serious or critical axe violations`).toEqual([]);
 }
 
+// Each test below runs axe over several screens (several seconds of CPU each on a busy 2-core
+// machine): they get three minutes each, not retries.
+test.describe.configure({ timeout: 180_000 });
+
 test('public screens have no serious accessibility violations', async ({ page }) => {
   const screens: [string, string][] = [
     ['/', 'Pass the SAFE MLO exam with confidence'],

@@ -3,6 +3,7 @@ import { expect, test } from './fixtures';
 test('a full mock exam taken to the end: flags by button and by keyboard, the review screen, the verdict', async ({
   learner: { page },
 }) => {
+  test.slow(); // 120 questions answered one by one: about 500 key presses, each a render of the runner
   await page.goto('/dashboard');
   await page.getByRole('button', { name: 'Take a full exam' }).click();
   await expect(page.getByRole('heading', { name: 'Full SAFE MLO mock exam', level: 1 })).toBeVisible();
@@ -66,7 +67,8 @@ test('the exam on a phone: a compact timer bar, the grid folded away, the first 
   expect(box && box.y + box.height).toBeLessThanOrEqual(844);
   const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(scrollWidth).toBeLessThanOrEqual(390);
-  await page.screenshot({ path: 'docs/screens/exam-mobile-390x844.png' });
+  // Kept with the run's results, not written into docs/ (the README's picture would change every run).
+  await page.screenshot({ path: test.info().outputPath('exam-mobile-390x844.png') });
   // The bar stays in view while the page scrolls.
   await page.mouse.wheel(0, 600);
   await expect(page.getByText(/^\d+:\d\d left$/)).toBeInViewport();
