@@ -76,7 +76,14 @@ test('an admin opens Item Analysis from the Training Content Manager, sorts and 
   await page.getByRole('main').getByRole('link', { name: 'Item Analysis' }).click();
   await expect(page.getByRole('heading', { name: 'Item Analysis', level: 1 })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Flagged questions' })).toBeVisible();
-  const table = page.getByRole('region', { name: 'Every question' }).getByRole('table');
+  const region = page.getByRole('region', { name: 'Every question' });
+  const table = region.getByRole('table');
+  // The bank's 1,300+ rows come 100 at a time.
+  await expect(region.getByRole('status')).toHaveText(/^Showing 100 of 1,\d{3} questions$/);
+  await expect(table.getByRole('row')).toHaveCount(101); // and the header row
+  await region.getByRole('button', { name: 'Show 100 more' }).click();
+  await expect(region.getByRole('status')).toHaveText(/^Showing 200 of 1,\d{3} questions$/);
+  await page.getByLabel('Topic').selectOption('RESPA');
   await expect(table.getByRole('rowheader', { name: /^respa-001/ })).toBeVisible();
   const responses = table.getByRole('columnheader', { name: 'Responses' });
   await responses.getByRole('button').click();

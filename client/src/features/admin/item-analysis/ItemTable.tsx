@@ -12,6 +12,10 @@ const COLUMNS: { key: ItemSortKey; label: string; numeric?: boolean }[] = [
   { key: 'discrimination', label: 'Discrimination', numeric: true },
 ];
 
+/** Rows shown at first and added by "Show more": the bank has over 1,300 questions, and drawing them all
+ * at once held the page for seconds on a slow machine; the weakest items come first anyway. */
+const PAGE_ROWS = 100;
+
 /** Every bank question's statistics; each column header sorts by it (a second click reverses). */
 export function ItemTable({ items }: { items: readonly ItemStats[] }) {
   const [sort, setSort] = useState<{ key: ItemSortKey; direction: SortDirection }>({
@@ -19,6 +23,7 @@ export function ItemTable({ items }: { items: readonly ItemStats[] }) {
     direction: 'ascending',
   });
   const [topic, setTopic] = useState('');
+  const [shown, setShown] = useState(PAGE_ROWS);
   const topics = useMemo(() => [...new Set(items.map((item) => item.topic))].sort(), [items]);
   const rows = useMemo(
     () =>
@@ -45,7 +50,15 @@ export function ItemTable({ items }: { items: readonly ItemStats[] }) {
           <label htmlFor="item-topic" className="label">
             Topic
           </label>
-          <select id="item-topic" className="input" value={topic} onChange={(event) => setTopic(event.target.value)}>
+          <select
+            id="item-topic"
+            className="input"
+            value={topic}
+            onChange={(event) => {
+              setTopic(event.target.value);
+              setShown(PAGE_ROWS);
+            }}
+          >
             <option value="">All topics</option>
             {topics.map((name) => (
               <option key={name}>{name}</option>
@@ -76,7 +89,7 @@ export function ItemTable({ items }: { items: readonly ItemStats[] }) {
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-200">
-            {rows.map((item) => (
+            {rows.slice(0, shown).map((item) => (
               <tr key={item.questionId} className={item.flagged ? 'bg-red-50' : undefined}>
                 <th scope="row" className="px-2 py-2 align-top font-medium">
                   {item.questionId}
@@ -92,6 +105,16 @@ export function ItemTable({ items }: { items: readonly ItemStats[] }) {
             ))}
           </tbody>
         </table>
+      </div>
+      <div className="mt-3 flex flex-wrap items-center justify-between gap-3 text-sm text-slate-600">
+        <p role="status">
+          Showing {Math.min(shown, rows.length).toLocaleString('en-US')} of {rows.length.toLocaleString('en-US')} questions
+        </p>
+        {shown < rows.length && (
+          <button type="button" className="btn-secondary" onClick={() => setShown((count) => count + PAGE_ROWS)}>
+            Show {Math.min(PAGE_ROWS, rows.length - shown)} more
+          </button>
+        )}
       </div>
     </section>
   );
