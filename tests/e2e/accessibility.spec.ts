@@ -80,28 +80,16 @@ for (const size of [
     await page.goto('/dashboard');
     await page.getByLabel(/^Account menu for /).click();
     await expectAccessible(page, `account menu ${at}`);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Take a full exam' }).click();
+    await expect(page.getByText('Question 1 of 120').first()).toBeVisible();
+    await page.keyboard.press('f');
+    await expectAccessible(page, `the exam ${at}`);
     if (size.width === 1366) {
-      await page.getByRole('button', { name: 'Take a full exam' }).click();
-      await expect(page.getByText('Question 1 of 120')).toBeVisible();
-      await page.keyboard.press('f');
-      await expectAccessible(page, `the exam ${at}`);
       await page.goto(`${page.url().split('?')[0]}?q=120`);
       await page.getByRole('button', { name: 'Submit Test' }).click();
       await expect(page.getByRole('heading', { name: 'Review before you submit' })).toBeVisible();
       await expectAccessible(page, `the review before submitting ${at}`);
-    } else {
-      await page.goto('/dashboard');
-      await page
-        .getByRole('link', { name: /^Continue / })
-        .first()
-        .click();
-      await expect(
-        page
-          .getByText('Question 1 of 120')
-          .or(page.getByText(/Question \d+ of 120/))
-          .first(),
-      ).toBeVisible();
-      await expectAccessible(page, `the exam ${at}`);
     }
   });
 }
