@@ -263,7 +263,7 @@ describe.concurrent('faults', () => {
         const started = Date.now();
         const generations = learners.map((learner) =>
           client
-            .mutate('tests.generate', { topic: 'TRID', numQuestions: 5 }, learner.token)
+            .mutate('tests.generate', { topic: 'TRID', numQuestions: 5 }, learner.token, 2 * budgetMs)
             .then((reply) => ({ ...reply, ms: Date.now() - started })),
         );
         const sent = await client.mutate<{ id: string }>('chat.send', { message: 'How does escrow work?' }, reader.token);
@@ -307,7 +307,7 @@ describe.concurrent('faults', () => {
         // Dropped connections (retried, then given up): the generic messages, quickly.
         fake.enqueue({ kind: 'drop' }, { kind: 'drop' }, { kind: 'drop' });
         const before = Date.now();
-        const dropped = await client.mutate('tests.generate', { topic: 'TRID', numQuestions: 5 }, reader.token);
+        const dropped = await client.mutate('tests.generate', { topic: 'TRID', numQuestions: 5 }, reader.token, 2 * budgetMs);
         expect(dropped.status).toBe(503);
         expect(dropped.error?.message).toBe(MSG.generationFailed);
         expect(Date.now() - before).toBeLessThan(budgetMs);

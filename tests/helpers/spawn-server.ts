@@ -25,7 +25,8 @@ export function httpRequest(
       res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text }));
       res.on('error', reject);
     });
-    req.setTimeout(options.timeoutMs ?? 15_000, () => req.destroy(new Error(`no answer from ${url} in time`)));
+    // A busy machine answers slower: the default wait scales with the measured slowdown.
+    req.setTimeout(options.timeoutMs ?? scaledMs(15_000), () => req.destroy(new Error(`no answer from ${url} in time`)));
     req.on('error', reject);
     req.end(options.body);
   });
@@ -156,8 +157,9 @@ export function trpcClient(server: Pick<ServerProcess, 'url' | 'origin'>, header
       const query = input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`;
       return toReply(await httpRequest(`${server.url}/trpc/${procedure}${query}`, { headers: cookieHeader(session) }));
     },
-    async mutate<T = unknown>(procedure: string, input?: unknown, session?: string): Promise<TrpcReply<T>> {
+    async mutate<T = unknown>(procedure: string, input?: unknown, session?: string, timeoutMs?: number): Promise<TrpcReply<T>> {
       const response = await httpRequest(`${server.url}/trpc/${procedure}`, {
+        timeoutMs,
         method: 'POST',
         headers: { origin: server.origin, 'content-type': 'application/json', ...cookieHeader(session) },
         body: JSON.stringify(input ?? {}),
