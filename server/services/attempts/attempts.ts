@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { attempts, tests } from '../../db/schema';
 import { AppError } from '../../errors';
 import { randomId } from '../ids';
+import { attemptRowColumns } from '../tests/test-columns';
 import { feedbackOfAnswers } from '../tests/test-modes';
 import { getOwnedTest, hideAnswers, type OwnedTest } from '../tests/tests';
 import { closeExpiredAttempt, finalizeAttempt } from './finalize-attempt';
@@ -198,11 +199,7 @@ export async function submitAttempt(db: Db, userId: string, attemptId: string) {
 export async function listOpenAttempts(db: Db, userId: string) {
   return db
     .select({
-      attemptId: attempts.id,
-      testId: tests.id,
-      topic: tests.topic,
-      type: tests.type,
-      mode: tests.mode,
+      ...attemptRowColumns,
       numQuestions: tests.numQuestions,
       answered: sql<number>`(select count(*)::int from jsonb_object_keys(${attempts.answers}))`,
       deadline: attempts.deadline,

@@ -9,6 +9,7 @@ import { AppError } from '../../errors';
 import { randomId } from '../ids';
 import { addCardsFromAttempt } from '../learning/review-cards';
 import { recordStudyDay } from '../learning/study-days';
+import { testShapeColumns } from '../tests/test-columns';
 
 /**
  * Submits an attempt: scores it on the server and writes the result, its category tallies and
@@ -33,19 +34,7 @@ export async function finalizeAttempt(db: Db, userId: string, attemptId: string)
       throw new AppError('NOT_FOUND', MSG.testNotFound, { reason: 'attempts/not-found' });
     }
     const [test] = await tx
-      .select({
-        id: tests.id,
-        topic: tests.topic,
-        difficulty: tests.difficulty,
-        numQuestions: tests.numQuestions,
-        type: tests.type,
-        timeLimitSeconds: tests.timeLimitSeconds,
-        unscoredIds: tests.unscoredIds,
-        keyIds: tests.keyIds,
-        keyCategories: tests.keyCategories,
-        keyAnswers: tests.keyAnswers,
-        mode: tests.mode,
-      })
+      .select({ ...testShapeColumns, keyIds: tests.keyIds, keyCategories: tests.keyCategories, keyAnswers: tests.keyAnswers })
       .from(tests)
       .where(eq(tests.id, attempt.testId));
     if (!test) throw new AppError('NOT_FOUND', MSG.testNotFound, { reason: 'tests/not-found' });

@@ -1,27 +1,24 @@
 import { WEAK_CATEGORY_THRESHOLD, WELCOME_RECENT_TESTS } from '@shared/constants';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { CategoryScore, LearnerContext, RecentTest } from '../../ai/prompt-inputs';
 import type { Db } from '../../db/client';
-import { resultCategories, results } from '../../db/schema';
+import { resultCategories } from '../../db/schema';
+import { latestResults } from '../learning/latest-results';
 import { getCategoryPerformance } from '../learning/learner-stats';
 
 export type { CategoryScore, LearnerContext, RecentTest };
 
 export async function getRecentTests(db: Db, userId: string, limit = WELCOME_RECENT_TESTS): Promise<RecentTest[]> {
-  return db
-    .select({
-      id: results.id,
-      topic: results.topic,
-      difficulty: results.difficulty,
-      score: results.score,
-      correct: results.correct,
-      total: results.total,
-      createdAt: results.createdAt,
-    })
-    .from(results)
-    .where(eq(results.userId, userId))
-    .orderBy(desc(results.createdAt), desc(results.id))
-    .limit(limit);
+  const rows = await latestResults(db, userId, limit);
+  return rows.map(({ id, topic, difficulty, score, correct, total, createdAt }) => ({
+    id,
+    topic,
+    difficulty,
+    score,
+    correct,
+    total,
+    createdAt,
+  }));
 }
 
 /** Per-category totals over some of the learner's results (the recent tests Milo's welcome looks at). */

@@ -4,6 +4,7 @@ import { roundToTenth } from '@shared/stats';
 import { and, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { learnerStats, results } from '../../db/schema';
+import { latestResults } from './latest-results';
 
 /**
  * The dashboard's numbers. Totals come from the running sums in learner_stats and
@@ -46,23 +47,12 @@ export async function getDashboardStats(db: Db, userId: string): Promise<Dashboa
 
 /** The latest results, newest first (spec §9: 5 of them). */
 export async function getRecentResults(db: Db, userId: string): Promise<RecentResult[]> {
-  const rows = await db
-    .select({
-      id: results.id,
-      topic: results.topic,
-      difficulty: results.difficulty,
-      score: results.score,
-      correct: results.correct,
-      incorrect: results.incorrect,
-      timeSpent: results.timeSpent,
-      mode: results.mode,
-      createdAt: results.createdAt,
-    })
-    .from(results)
-    .where(eq(results.userId, userId))
-    .orderBy(desc(results.createdAt), desc(results.id))
-    .limit(RECENT_TESTS_LIMIT);
-  return rows.map(({ createdAt, score, ...row }) => ({ ...row, score: roundToTenth(score), date: createdAt.toISOString() }));
+  const rows = await latestResults(db, userId, RECENT_TESTS_LIMIT);
+  return rows.map(({ createdAt, score, total: _total, ...row }) => ({
+    ...row,
+    score: roundToTenth(score),
+    date: createdAt.toISOString(),
+  }));
 }
 
 /** Category performance comes from the one learner-statistics service. */

@@ -6,6 +6,7 @@ import { and, count, desc, eq, inArray, isNotNull, or, type SQL } from 'drizzle-
 import type { Db } from '../../db/client';
 import { attempts, results, tests } from '../../db/schema';
 import { AppError } from '../../errors';
+import { attemptRowColumns } from '../tests/test-columns';
 
 type Filters = { page: number; topic?: string | undefined; section?: SectionKey | undefined; mode?: HistoryMode | undefined };
 
@@ -41,11 +42,7 @@ export async function getHistory(db: Db, userId: string, filters: Filters) {
   if (filters.page > pages) throw new AppError('BAD_INPUT', MSG.pageOutOfRange(filters.page, pages), { reason: 'history/page' });
   const rows = await db
     .select({
-      attemptId: attempts.id,
-      testId: tests.id,
-      topic: tests.topic,
-      type: tests.type,
-      mode: tests.mode,
+      ...attemptRowColumns,
       abandonedAt: attempts.abandonedAt,
       startedAt: attempts.startedAt,
       resultId: results.id,

@@ -1,16 +1,15 @@
-import { MSG } from '@shared/messages';
 import { createEmptyCard } from '@shared/review-schedule';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { results, reviewCards, tests } from '../../db/schema';
-import { AppError } from '../../errors';
+import { foundResult, isOwnResult } from '../attempts/owned-result';
 import { randomId } from '../ids';
 import { cardKeysOf, columnsOf } from './review-cards';
 import { getDueCards } from './review-session';
 
 /** The card keys and questions of a result's wrong answers (a blank is marked Incorrect in the result, so it counts here). */
 async function mistakesOf(db: Db, userId: string, resultId: string) {
-  const [row] = await db
+  const [owned] = await db
     .select({
       questionResults: results.questionResults,
       testId: tests.id,
@@ -19,8 +18,8 @@ async function mistakesOf(db: Db, userId: string, resultId: string) {
     })
     .from(results)
     .innerJoin(tests, eq(tests.id, results.testId))
-    .where(and(eq(results.id, resultId), eq(results.userId, userId)));
-  if (!row) throw new AppError('NOT_FOUND', MSG.resultsNotFound, { reason: 'results/not-found' });
+    .where(isOwnResult(userId, resultId));
+  const row = foundResult(owned);
   const keyOf = cardKeysOf({ id: row.testId, questionCount: row.questions.length, bankQuestionIds: row.bankIds });
   const wrong = new Set(
     Object.values(row.questionResults)

@@ -6,15 +6,15 @@ import { toAiAppError } from '../../ai/errors';
 import { buildGenerationPrompt, GENERATION_MAX_TOKENS, GENERATION_TEMPERATURE } from '../../ai/generation-prompts';
 import type { OnlineAi } from '../../ai/provider';
 import { getBank } from '../../content/bank';
-import { tests, trainingContent } from '../../db/schema';
+import { trainingContent } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../errors';
-import { randomId } from '../ids';
 import { consumeOrThrow } from '../rate-limits';
 import { type Draw, drawQuestions, NO_HISTORY, type QuestionHistory, questionsForTopic } from './bank-draw';
 import { parseGeneratedQuestions } from './parse-generated';
 import { loadQuestionHistory } from './question-history';
 import { numberQuestions, shuffleAnswers } from './shuffle';
+import { storeTest } from './store-test';
 import { timeLimitFor } from './test-modes';
 import { suggestedTopics } from './topic-match';
 
@@ -116,13 +116,9 @@ export async function generateTest(
       ? await fromModel({ ...deps, ai: deps.ai }, draw, request, history)
       : fromBank(draw, request, history);
   const questions = numberQuestions(built.questions.map((question) => shuffleAnswers(question)));
-  const testId = randomId();
-  await deps.db.insert(tests).values({
-    id: testId,
-    userId,
+  return storeTest(deps, userId, {
     topic: draw.title,
     difficulty: request.difficulty,
-    numQuestions: questions.length,
     type: 'practice',
     mode: request.mode ?? 'timed',
     timeLimitSeconds: timeLimitFor(request.mode ?? 'timed'),
@@ -130,6 +126,4 @@ export async function generateTest(
     bankQuestionIds: built.bankQuestionIds,
     questions,
   });
-  deps.log.info({ event: 'test.generated', userId, testId, source: built.source, count: questions.length }, 'test generated');
-  return { testId };
 }

@@ -4,6 +4,15 @@ import type { QuestionBank } from '../../content/bank';
 import { drawQuestions, type QuestionHistory } from './bank-draw';
 import { type Random, shuffled } from './shuffle';
 
+/** What every outline draw needs: the bank, the learner's history, the difficulty to prefer, ids to leave out. */
+type DrawSource = {
+  bank: QuestionBank;
+  difficulty: Difficulty;
+  history: QuestionHistory;
+  excludeIds?: ReadonlySet<string>;
+  random?: Random;
+};
+
 const TOPICS_OF_SECTION = (section: SectionKey) => TOPICS.filter((topic) => topic.section === section).map((topic) => topic.name);
 
 /**
@@ -11,15 +20,7 @@ const TOPICS_OF_SECTION = (section: SectionKey) => TOPICS.filter((topic) => topi
  * (never seen, then missed, then longest unseen; then the requested difficulty: see drawQuestions) and the topics take turns in a
  * random order, so a 21-question Ethics block is not 21 questions on one topic.
  */
-export function drawFromSection(input: {
-  bank: QuestionBank;
-  section: SectionKey;
-  count: number;
-  difficulty: Difficulty;
-  history: QuestionHistory;
-  excludeIds?: ReadonlySet<string>;
-  random?: Random;
-}): BankQuestion[] {
+export function drawFromSection(input: DrawSource & { section: SectionKey; count: number }): BankQuestion[] {
   const random = input.random ?? Math.random;
   const queues = shuffled(TOPICS_OF_SECTION(input.section), random).map((name) =>
     drawQuestions({
@@ -48,14 +49,7 @@ export function drawFromSection(input: {
 }
 
 /** Questions from several sections with the given counts, shuffled together. */
-export function drawByOutline(input: {
-  bank: QuestionBank;
-  counts: Partial<Record<SectionKey, number>>;
-  difficulty: Difficulty;
-  history: QuestionHistory;
-  excludeIds?: ReadonlySet<string>;
-  random?: Random;
-}): BankQuestion[] {
+export function drawByOutline(input: DrawSource & { counts: Partial<Record<SectionKey, number>> }): BankQuestion[] {
   const random = input.random ?? Math.random;
   const drawn = (Object.entries(input.counts) as [SectionKey, number][]).flatMap(([section, count]) =>
     drawFromSection({ ...input, section, count, random }),

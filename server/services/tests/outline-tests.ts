@@ -4,15 +4,14 @@ import type { Difficulty } from '@shared/schemas/question';
 import type { TestMode } from '@shared/schemas/tests';
 import { SECTIONS, type SectionKey } from '@shared/topics';
 import { getBank, type QuestionBank } from '../../content/bank';
-import { tests } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../errors';
-import { randomId } from '../ids';
 import { consumeOrThrow } from '../rate-limits';
 import { stripBankFields } from './generate-test';
 import { drawByOutline } from './outline-draw';
 import { loadQuestionHistory } from './question-history';
 import { numberQuestions, shuffleAnswers, shuffled } from './shuffle';
+import { storeTest } from './store-test';
 import { timeLimitFor } from './test-modes';
 
 type Deps = Pick<AppDeps, 'db' | 'limiters' | 'log'>;
@@ -45,13 +44,9 @@ async function storeBankTest(
   }
   const questions = numberQuestions(input.drawn.map((question) => shuffleAnswers(stripBankFields(question))));
   const unscoredIds = questions.filter((_, index) => input.unscoredBankIds?.has(input.drawn[index]?.id ?? '')).map((q) => q.id);
-  const testId = randomId();
-  await deps.db.insert(tests).values({
-    id: testId,
-    userId,
+  return storeTest(deps, userId, {
     topic: input.topic,
     difficulty: input.difficulty,
-    numQuestions: questions.length,
     type: input.type,
     mode: input.mode ?? 'timed',
     scope: input.scope,
@@ -62,11 +57,6 @@ async function storeBankTest(
     bankQuestionIds: input.drawn.map((question) => question.id),
     questions,
   });
-  deps.log.info(
-    { event: 'test.generated', userId, testId, type: input.type, scope: input.scope, count: questions.length },
-    'test generated',
-  );
-  return { testId };
 }
 
 /** A practice test across every topic (by the outline's section weights) or across one section. */

@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { tests } from '../../db/schema';
 import { AppError } from '../../errors';
+import { testShapeColumns } from './test-columns';
 
 /** What a learner sees while taking a test: no keys and no explanations until it is submitted. */
 export type QuestionForTaking = { id: string; text: string; category: string; answers: { id: string; text: string }[] };
@@ -21,14 +22,7 @@ export function hideAnswers(questions: Question[]): QuestionForTaking[] {
 export async function getOwnedTest(db: Db, userId: string, testId: string) {
   const [test] = await db
     .select({
-      id: tests.id,
-      topic: tests.topic,
-      difficulty: tests.difficulty,
-      numQuestions: tests.numQuestions,
-      type: tests.type,
-      mode: tests.mode,
-      timeLimitSeconds: tests.timeLimitSeconds,
-      unscoredIds: tests.unscoredIds,
+      ...testShapeColumns,
       source: tests.source,
       questions: tests.questions,
       createdAt: tests.createdAt,
