@@ -23,6 +23,14 @@ const newPassword = (requiredMessage: string) =>
     .min(MIN_PASSWORD_LENGTH, MSG.passwordTooShort)
     .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters long`);
 
+/** A new password typed twice (sign up, reset): the spec's messages, the mismatch shown at the second field. */
+const newPasswordTwice = {
+  password: newPassword(MSG.allFieldsRequired),
+  confirmPassword: required(MSG.allFieldsRequired).max(MAX_PASSWORD_LENGTH),
+};
+const passwordsMatch = (input: { password: string; confirmPassword: string }) => input.password === input.confirmPassword;
+const mismatch = { message: MSG.passwordsDoNotMatch, path: ['confirmPassword'] };
+
 export const signUpSchema = z
   .strictObject({
     fullName: required(MSG.allFieldsRequired)
@@ -31,13 +39,9 @@ export const signUpSchema = z
       .min(MIN_NAME_LENGTH, MSG.nameTooShort)
       .max(MAX_NAME_LENGTH, `Name must be at most ${MAX_NAME_LENGTH} characters long`),
     email: emailField(MSG.allFieldsRequired),
-    password: newPassword(MSG.allFieldsRequired),
-    confirmPassword: required(MSG.allFieldsRequired).max(MAX_PASSWORD_LENGTH),
+    ...newPasswordTwice,
   })
-  .refine((input) => input.password === input.confirmPassword, {
-    message: MSG.passwordsDoNotMatch,
-    path: ['confirmPassword'],
-  });
+  .refine(passwordsMatch, mismatch);
 export type SignUpInput = z.infer<typeof signUpSchema>;
 
 export const logInSchema = z.strictObject({
@@ -59,22 +63,8 @@ export const verifyEmailSchema = z.strictObject({ oobCode });
 export const requestPasswordResetSchema = z.strictObject({ email: emailField(MSG.invalidEmail) });
 export type RequestPasswordResetInput = z.infer<typeof requestPasswordResetSchema>;
 
-export const resetPasswordSchema = z
-  .strictObject({
-    oobCode,
-    password: newPassword(MSG.allFieldsRequired),
-    confirmPassword: required(MSG.allFieldsRequired).max(MAX_PASSWORD_LENGTH),
-  })
-  .refine((input) => input.password === input.confirmPassword, {
-    message: MSG.passwordsDoNotMatch,
-    path: ['confirmPassword'],
-  });
+export const resetPasswordSchema = z.strictObject({ oobCode, ...newPasswordTwice }).refine(passwordsMatch, mismatch);
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 
 /** The form of the reset screen: the code comes from the link, not from a field. */
-export const resetPasswordFormSchema = z
-  .object({ password: newPassword(MSG.allFieldsRequired), confirmPassword: required(MSG.allFieldsRequired) })
-  .refine((input) => input.password === input.confirmPassword, {
-    message: MSG.passwordsDoNotMatch,
-    path: ['confirmPassword'],
-  });
+export const resetPasswordFormSchema = z.object(newPasswordTwice).refine(passwordsMatch, mismatch);
