@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { CHAT_MAX_LENGTH } from '../constants';
-import { MILO } from '../milo-messages';
+import { MSG } from '../messages';
 
 /** What a learner may send Milo: 1–2,000 characters once trimmed (spec §5: no empty or blank message). */
 export const chatMessageSchema = z
-  .string({ message: MILO.messageRequired })
+  .string({ message: MSG.messageRequired })
   .trim()
-  .min(1, MILO.messageRequired)
-  .max(CHAT_MAX_LENGTH, MILO.messageTooLong);
+  .min(1, MSG.messageRequired)
+  .max(CHAT_MAX_LENGTH, MSG.messageTooLong);
 
 export const sendChatMessageSchema = z.strictObject({ message: chatMessageSchema });
 export type SendChatMessageInput = z.infer<typeof sendChatMessageSchema>;

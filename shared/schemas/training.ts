@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MILO } from '../milo-messages';
+import { MSG } from '../messages';
 
 export const TRAINING_LIMITS = {
   title: 200,
@@ -20,19 +20,19 @@ export function isHttpUrl(value: string): boolean {
   }
 }
 
-const requiredText = (message: string, max: number) => z.string({ message }).trim().min(1, message).max(max, MILO.tooLong(max));
+const requiredText = (message: string, max: number) => z.string({ message }).trim().min(1, message).max(max, MSG.tooLong(max));
 
 /** The Add New Content form (spec §2, §5): all but the URL required; the URL must be a URL. */
 export const trainingContentSchema = z.strictObject({
-  title: requiredText(MILO.titleRequired, TRAINING_LIMITS.title),
-  source: requiredText(MILO.sourceRequired, TRAINING_LIMITS.source),
-  category: requiredText(MILO.categoryRequired, TRAINING_LIMITS.category),
-  transcript: requiredText(MILO.transcriptRequired, TRAINING_LIMITS.transcript),
+  title: requiredText(MSG.titleRequired, TRAINING_LIMITS.title),
+  source: requiredText(MSG.sourceRequired, TRAINING_LIMITS.source),
+  category: requiredText(MSG.categoryRequired, TRAINING_LIMITS.category),
+  transcript: requiredText(MSG.transcriptRequired, TRAINING_LIMITS.transcript),
   url: z
     .string()
     .trim()
-    .max(TRAINING_LIMITS.url, MILO.invalidUrl)
-    .refine((value) => value === '' || isHttpUrl(value), MILO.invalidUrl)
+    .max(TRAINING_LIMITS.url, MSG.invalidUrl)
+    .refine((value) => value === '' || isHttpUrl(value), MSG.invalidUrl)
     .optional(),
 });
 export type TrainingContentInput = z.infer<typeof trainingContentSchema>;
@@ -43,5 +43,5 @@ export const updateTrainingContentSchema = trainingContentSchema.extend({ id: z.
 export type UpdateTrainingContentInput = z.infer<typeof updateTrainingContentSchema>;
 
 /** The Test AI Knowledge box (spec §5): a question is required. */
-export const testAiSchema = z.strictObject({ question: requiredText(MILO.questionRequired, TRAINING_LIMITS.question) });
+export const testAiSchema = z.strictObject({ question: requiredText(MSG.questionRequired, TRAINING_LIMITS.question) });
 export type TestAiInput = z.infer<typeof testAiSchema>;

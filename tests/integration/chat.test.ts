@@ -1,5 +1,4 @@
 import { MSG } from '@shared/messages';
-import { MILO } from '@shared/milo-messages';
 import { isTrackedEnvelope } from '@trpc/server';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -223,7 +222,7 @@ describe('chat.send and chat.reply with the model', () => {
     for (const message of ['', '   \n\t']) {
       const error = await caller.chat.send({ message }).catch((caught) => caught);
       expect(error.code).toBe('BAD_REQUEST');
-      expect(error.message).toContain(MILO.messageRequired);
+      expect(error.message).toContain(MSG.messageRequired);
     }
     expect((await caller.chat.send({ message: 'x'.repeat(2001) }).catch((caught) => caught)).code).toBe('BAD_REQUEST');
     await expect(caller.chat.send({ message: `  ${'x'.repeat(2000)}  ` })).resolves.toMatchObject({ role: 'user' });
@@ -258,7 +257,7 @@ describe('chat.send and chat.reply with the model', () => {
       .set({ createdAt: new Date(Date.now() - 3_600_000) })
       .where(eq(chatMessages.id, sent.id));
     const error = await caller.chat.reply({ messageId: sent.id }).catch((caught) => caught);
-    expect(error.message).toBe(MILO.messageExpired);
+    expect(error.message).toBe(MSG.messageExpired);
     expect(fake.requests).toHaveLength(0);
   });
 });
@@ -292,10 +291,10 @@ describe('offline Milo', () => {
     const done = events.at(-1)?.event;
     if (done?.type !== 'done') throw new Error(`expected a reply, got ${JSON.stringify(done)}`);
     const reply = done.message.content;
-    expect(reply.startsWith(MILO.offlineIntro)).toBe(true);
+    expect(reply.startsWith(MSG.offlineIntro)).toBe(true);
     expect(reply).toContain('**RESPA Escrow Accounts and Mortgage Servicing Rules** — ');
     expect(reply.toLowerCase()).toContain('escrow');
-    expect(reply).toContain(MILO.offlineWeakAdvice('TRID (46.7%), RESPA (60.0%)', 'TRID'));
+    expect(reply).toContain(MSG.offlineWeakAdvice('TRID (46.7%), RESPA (60.0%)', 'TRID'));
     // The reminder comes once per conversation: a second question gets the notes without it.
     const again = await caller.chat.send({ message: 'And what is the escrow cushion?' });
     const second = (await collect(await caller.chat.reply({ messageId: again.id }))).at(-1)?.event;
@@ -314,7 +313,7 @@ describe('offline Milo', () => {
     const { caller } = callerFor(offlineDeps, signedIn);
     const sent = await caller.chat.send({ message: 'hello' });
     const events = await collect(await caller.chat.reply({ messageId: sent.id }));
-    expect(events.at(-1)?.event).toMatchObject({ type: 'done', message: { content: MILO.offlineNoMatch } });
+    expect(events.at(-1)?.event).toMatchObject({ type: 'done', message: { content: MSG.offlineNoMatch } });
   });
 });
 

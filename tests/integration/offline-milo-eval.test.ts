@@ -1,4 +1,4 @@
-import { MILO } from '@shared/milo-messages';
+import { MSG } from '@shared/messages';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { offlineAnswer } from '../../server/services/chat/offline-answer';
@@ -18,7 +18,7 @@ beforeAll(async () => {
 });
 afterAll(async () => database?.drop());
 
-const declined = (reply: string) => reply.startsWith(MILO.offlineOutOfScope) || reply.startsWith(MILO.offlineNoMatch);
+const declined = (reply: string) => reply.startsWith(MSG.offlineOutOfScope) || reply.startsWith(MSG.offlineNoMatch);
 const answer = async (question: string) =>
   offlineAnswer({ question, hits: await searchSections(database.db, question), weak: [] });
 
@@ -63,7 +63,7 @@ describe('offline Milo on the evaluation set', () => {
     expect(reply).toContain('**RESPA — Settlement Services, Kickbacks and Escrow** — Section 8: kickbacks and unearned fees');
     // The section's list of what Section 8 bans, whole: the old answer stopped at "prohibits:".
     expect(reply).toMatch(/prohibits:\n\n(- .+\n)+/);
-    expect(reply).toContain(MILO.workedExample);
+    expect(reply).toContain(MSG.workedExample);
     expect(reply).toMatch(/\*\*Answer:\*\* .+/);
     expect(reply.trimEnd()).toMatch(/Sources:\n- \[1\] RESPA — Settlement Services, Kickbacks and Escrow \(\/library\/respa\)$/);
   });
@@ -72,7 +72,7 @@ describe('offline Milo on the evaluation set', () => {
     const reply = await answer('My income is $6,000 a month and my debts are $2,100 a month. What is my DTI?');
     expect(reply).toContain('(/library/dti-and-ltv-math)');
     expect(reply).toContain(
-      `${MILO.workedCalculation}\nMonthly debts: $2,100\nDTI = monthly debts ÷ gross monthly income = $2,100 ÷ $6,000 = **35%**`,
+      `${MSG.workedCalculation}\nMonthly debts: $2,100\nDTI = monthly debts ÷ gross monthly income = $2,100 ÷ $6,000 = **35%**`,
     );
   });
 });

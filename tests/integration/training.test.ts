@@ -1,4 +1,4 @@
-import { MILO } from '@shared/milo-messages';
+import { MSG } from '@shared/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createOpenAiProvider } from '../../server/ai/openai-provider';
@@ -113,7 +113,7 @@ describe('training content', () => {
     });
 
     await caller.training.remove({ id });
-    expect((await failure(caller.training.get({ id }))).message).toBe(MILO.trainingNotFound);
+    expect((await failure(caller.training.get({ id }))).message).toBe(MSG.trainingNotFound);
     expect((await failure(caller.training.remove({ id }))).code).toBe('NOT_FOUND');
     expect((await failure(caller.training.update({ id, ...video }))).code).toBe('NOT_FOUND');
   });
@@ -130,12 +130,12 @@ describe('training content', () => {
   it('requires title, source, category and transcript, and a http(s) URL when one is given', async () => {
     const { caller } = callerFor(deps, admin);
     const cases: [Record<string, string>, string, string][] = [
-      [{ title: ' ' }, 'title', MILO.titleRequired],
-      [{ source: '' }, 'source', MILO.sourceRequired],
-      [{ category: '' }, 'category', MILO.categoryRequired],
-      [{ transcript: '   ' }, 'transcript', MILO.transcriptRequired],
-      [{ url: 'not a url' }, 'url', MILO.invalidUrl],
-      [{ url: 'javascript:alert(1)' }, 'url', MILO.invalidUrl],
+      [{ title: ' ' }, 'title', MSG.titleRequired],
+      [{ source: '' }, 'source', MSG.sourceRequired],
+      [{ category: '' }, 'category', MSG.categoryRequired],
+      [{ transcript: '   ' }, 'transcript', MSG.transcriptRequired],
+      [{ url: 'not a url' }, 'url', MSG.invalidUrl],
+      [{ url: 'javascript:alert(1)' }, 'url', MSG.invalidUrl],
     ];
     for (const [override, field, message] of cases) {
       const error = await failure(caller.training.add({ ...video, ...override }));
@@ -183,12 +183,12 @@ describe('Test AI Knowledge', () => {
     fake.enqueue({ kind: 'status', status: 400 }, { kind: 'status', status: 400 });
     const error = await failure(caller.training.testAi({ question: 'What is TILA?' }));
     expect(error.code).toBe('SERVICE_UNAVAILABLE');
-    expect(error.message).toBe(MILO.aiUnavailable);
+    expect(error.message).toBe(MSG.aiUnavailable);
   });
 
   it('requires a question', async () => {
     const error = await failure(callerFor(deps, admin).caller.training.testAi({ question: '  ' }));
-    expect(error.message).toContain(MILO.questionRequired);
+    expect(error.message).toContain(MSG.questionRequired);
   });
 
   it('answers offline from retrieval alone', async () => {
@@ -197,8 +197,8 @@ describe('Test AI Knowledge', () => {
       question: 'What triggers a HOEPA high-cost mortgage?',
     });
     expect(result.mode).toBe('offline');
-    expect(result.withoutTraining).toBe(MILO.testAiOfflineWithout);
-    expect(result.withTraining.startsWith(MILO.offlineIntro)).toBe(true);
+    expect(result.withoutTraining).toBe(MSG.testAiOfflineWithout);
+    expect(result.withTraining.startsWith(MSG.offlineIntro)).toBe(true);
     expect(result.withTraining).toContain('**HOEPA High-Cost Mortgages');
     expect(fake.requests).toHaveLength(0);
   });

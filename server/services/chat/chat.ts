@@ -1,8 +1,7 @@
 import { MSG } from '@shared/messages';
-import { MILO } from '@shared/milo-messages';
 import { and, desc, eq, lte, ne, sql } from 'drizzle-orm';
 
-const WEAK_ADVICE_OPENING = MILO.offlineWeakAdvice('', '').slice(0, 30);
+const WEAK_ADVICE_OPENING = MSG.offlineWeakAdvice('', '').slice(0, 30);
 
 import type { ChatMessageView } from '@shared/schemas/chat';
 import { toAiAppError } from '../../ai/errors';
@@ -103,7 +102,7 @@ export async function openReplyStream(
     const stored = await findMessage(db, input.learner.id, replyId);
     if (stored) return replay(replyId, stored);
     if (Date.now() - message.createdAt.getTime() > REPLY_WINDOW_MS) {
-      throw new AppError('BAD_INPUT', MILO.messageExpired, { reason: 'chat/message-expired' });
+      throw new AppError('BAD_INPUT', MSG.messageExpired, { reason: 'chat/message-expired' });
     }
     job = jobs.get(replyId) ?? startJob(deps, { learner: input.learner, message, replyId });
   }

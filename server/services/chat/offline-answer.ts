@@ -1,5 +1,5 @@
 import { formatScore } from '@shared/format';
-import { MILO } from '@shared/milo-messages';
+import { MSG } from '@shared/messages';
 import { formatSources } from '@shared/milo-sources';
 import type { CategoryScore } from '../../ai/prompt-inputs';
 import { getBank, type QuestionBank } from '../../content/bank';
@@ -35,7 +35,7 @@ function workedExample(bank: QuestionBank, category: string, question: string): 
     if (score > 0 && (!best || score > best.score))
       best = { text: candidate.text, key, explanation: candidate.explanation, score };
   }
-  return best ? `${MILO.workedExample}\n${best.text}\n**Answer:** ${best.key}\n${best.explanation}` : null;
+  return best ? `${MSG.workedExample}\n${best.text}\n**Answer:** ${best.key}\n${best.explanation}` : null;
 }
 
 /**
@@ -52,21 +52,21 @@ export function offlineAnswer(input: {
   const parts: string[] = [];
   const [best] = input.hits;
   const answered = best && answersQuestion(best) ? best : undefined;
-  if (!best) parts.push(MILO.offlineNoMatch);
-  else if (!answered) parts.push(MILO.offlineOutOfScope);
+  if (!best) parts.push(MSG.offlineNoMatch);
+  else if (!answered) parts.push(MSG.offlineOutOfScope);
   else {
     const { material, heading, body } = answered;
-    parts.push(MILO.offlineIntro);
+    parts.push(MSG.offlineIntro);
     parts.push(`**${material.title}**${heading ? ` — ${heading}` : ''}\n${trimAtBlock(body, MAX_SECTION_CHARS)}`);
     const steps = workedCalculation(input.question);
-    if (steps) parts.push(`${MILO.workedCalculation}\n${steps}`);
+    if (steps) parts.push(`${MSG.workedCalculation}\n${steps}`);
     const example = workedExample(input.bank ?? getBank(), material.category, input.question);
     if (example) parts.push(example);
   }
   const [weakest] = input.weak;
   if (weakest) {
     const list = input.weak.map((score) => `${score.category} (${formatScore(score.percentage)})`).join(', ');
-    parts.push(MILO.offlineWeakAdvice(list, weakest.category));
+    parts.push(MSG.offlineWeakAdvice(list, weakest.category));
   }
   // Last, so the client reads it as the reply's sources block.
   if (answered) parts.push(sourcesBlock([answered.material]));

@@ -1,4 +1,4 @@
-import { MILO } from '@shared/milo-messages';
+import { MSG } from '@shared/messages';
 import type { TestAiInput, TrainingContentInput, UpdateTrainingContentInput } from '@shared/schemas/training';
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import { toAiAppError } from '../../ai/errors';
@@ -50,7 +50,7 @@ export async function getTrainingContent(db: Db, id: string) {
     })
     .from(trainingContent)
     .where(eq(trainingContent.id, id));
-  if (!row) throw new AppError('NOT_FOUND', MILO.trainingNotFound);
+  if (!row) throw new AppError('NOT_FOUND', MSG.trainingNotFound);
   return row;
 }
 
@@ -76,7 +76,7 @@ export async function updateTrainingContent(db: Db, input: UpdateTrainingContent
     .set({ ...fields(input), updatedAt: new Date() })
     .where(eq(trainingContent.id, input.id))
     .returning({ id: trainingContent.id });
-  if (updated.length === 0) throw new AppError('NOT_FOUND', MILO.trainingNotFound);
+  if (updated.length === 0) throw new AppError('NOT_FOUND', MSG.trainingNotFound);
   return { id: input.id };
 }
 
@@ -91,7 +91,7 @@ export async function deleteTrainingContent(db: Db, id: string) {
     if (seedKey) await tx.insert(deletedSeeds).values({ seedKey }).onConflictDoNothing();
     return rows;
   });
-  if (deleted.length === 0) throw new AppError('NOT_FOUND', MILO.trainingNotFound);
+  if (deleted.length === 0) throw new AppError('NOT_FOUND', MSG.trainingNotFound);
   return { id };
 }
 
@@ -110,7 +110,7 @@ export async function testAiKnowledge(deps: Pick<AppDeps, 'db' | 'ai' | 'log'>, 
     const hits = await searchSections(deps.db, input.question);
     return {
       mode: 'offline',
-      withoutTraining: MILO.testAiOfflineWithout,
+      withoutTraining: MSG.testAiOfflineWithout,
       withTraining: offlineAnswer({ question: input.question, hits, weak: [] }),
       materialsUsed: new Set(hits.map((hit) => hit.material.id)).size,
       materialsOmitted: 0,
@@ -122,8 +122,8 @@ export async function testAiKnowledge(deps: Pick<AppDeps, 'db' | 'ai' | 'log'>, 
     ai.complete({ messages: buildTestAiMessages(input.question, null), ...TEST_AI_PARAMS }),
     ai.complete({ messages: buildTestAiMessages(input.question, materials), ...TEST_AI_PARAMS }),
   ]);
-  if (without.status === 'rejected') throw toAiAppError(without.reason, deps.log, MILO.aiUnavailable);
-  if (withMaterials.status === 'rejected') throw toAiAppError(withMaterials.reason, deps.log, MILO.aiUnavailable);
+  if (without.status === 'rejected') throw toAiAppError(without.reason, deps.log, MSG.aiUnavailable);
+  if (withMaterials.status === 'rejected') throw toAiAppError(withMaterials.reason, deps.log, MSG.aiUnavailable);
   return {
     mode: 'openai',
     withoutTraining: without.value,

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CHAT_MAX_LENGTH } from '@shared/constants';
-import { MILO } from '@shared/milo-messages';
+import { MSG } from '@shared/messages';
 import { type SendChatMessageInput, sendChatMessageSchema } from '@shared/schemas/chat';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
@@ -27,13 +27,13 @@ export function ChatInput({ disabled, onSend }: { disabled: boolean; onSend: (me
     <form onSubmit={submit} noValidate className="flex items-end gap-2">
       <div className="flex-1">
         <label htmlFor="milo-message" className="sr-only">
-          {MILO.inputLabel}
+          {MSG.inputLabel}
         </label>
         <textarea
           id="milo-message"
           rows={2}
           maxLength={CHAT_MAX_LENGTH}
-          placeholder={MILO.inputPlaceholder}
+          placeholder={MSG.inputPlaceholder}
           className="input resize-none"
           disabled={disabled}
           aria-invalid={error ? true : undefined}

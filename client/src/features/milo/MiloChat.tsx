@@ -1,4 +1,4 @@
-import { MILO } from '@shared/milo-messages';
+import { MSG } from '@shared/messages';
 import { useEffect, useRef } from 'react';
 import { Spinner } from '../../components/Spinner';
 import { errorMessage } from '../../lib/app-error';
@@ -19,7 +19,7 @@ export function MiloChat() {
   }, [messages, streaming, waiting]);
 
   if (history.isLoading) return <Spinner label="Loading your conversation" />;
-  if (!history.data) return <p className="alert-error">{errorMessage(history.error, MILO.historyFailed)}</p>;
+  if (!history.data) return <p className="alert-error">{errorMessage(history.error, MSG.historyFailed)}</p>;
 
   return (
     <div className="flex flex-col gap-3">
@@ -39,14 +39,14 @@ export function MiloChat() {
       {waiting && !streaming && <TypingIndicator />}
       <ChatInput disabled={waiting} onSend={send} />
       <div className="flex items-center justify-between gap-2 text-sm">
-        {clear.error ? <p className="text-red-700">{MILO.clearFailed}</p> : <span />}
+        {clear.error ? <p className="text-red-700">{MSG.clearFailed}</p> : <span />}
         <button
           type="button"
           className="btn-ghost"
           disabled={waiting || clear.isPending || history.data.messages.length === 0}
           onClick={() => clear.mutate()}
         >
-          {MILO.newConversation}
+          {MSG.newConversation}
         </button>
       </div>
     </div>

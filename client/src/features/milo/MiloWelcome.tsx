@@ -1,5 +1,5 @@
 import { formatScore } from '@shared/format';
-import { MILO } from '@shared/milo-messages';
+import { MSG } from '@shared/messages';
 import { Link } from 'react-router';
 import type { RouterOutputs } from '../../lib/trpc';
 import { MiloMessage } from './MiloMessage';
@@ -10,12 +10,12 @@ type Welcome = RouterOutputs['chat']['history']['welcome'];
 export function MiloWelcome({ welcome }: { welcome: Welcome }) {
   const { testsConsidered: tests, weak, practiceTopic } = welcome;
   return (
-    <MiloMessage author="assistant" content={MILO.welcomeHello(welcome.name)}>
+    <MiloMessage author="assistant" content={MSG.welcomeHello(welcome.name)}>
       <div className="mt-2 space-y-2">
-        {tests === 0 && <p>{MILO.welcomeNoTests}</p>}
+        {tests === 0 && <p>{MSG.welcomeNoTests}</p>}
         {tests > 0 && weak.length > 0 && (
           <>
-            <p>{MILO.welcomeWeak(tests)}</p>
+            <p>{MSG.welcomeWeak(tests)}</p>
             <ul className="list-disc space-y-1 pl-5">
               {weak.map((category) => (
                 <li key={category.category}>
@@ -24,13 +24,13 @@ export function MiloWelcome({ welcome }: { welcome: Welcome }) {
                 </li>
               ))}
             </ul>
-            <p>{MILO.welcomeWeakFollowUp}</p>
+            <p>{MSG.welcomeWeakFollowUp}</p>
           </>
         )}
-        {tests > 0 && weak.length === 0 && <p>{MILO.welcomeStrong(tests)}</p>}
+        {tests > 0 && weak.length === 0 && <p>{MSG.welcomeStrong(tests)}</p>}
         {practiceTopic && (
           <Link to={`/create-test?topic=${encodeURIComponent(practiceTopic)}`} className="btn-primary mt-1">
-            {MILO.practiceButton(practiceTopic)}
+            {MSG.practiceButton(practiceTopic)}
           </Link>
         )}
       </div>

@@ -1,5 +1,4 @@
 import { MSG } from '@shared/messages';
-import { MILO } from '@shared/milo-messages';
 import { isHttpUrl } from '@shared/schemas/training';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/app-error';
@@ -15,12 +14,12 @@ export function ContentItem({ item, onNotice }: { item: Item; onNotice: (notice:
   const [mode, setMode] = useState<'view' | 'edit' | 'confirm-delete'>('view');
   const remove = trpc.training.remove.useMutation({
     onSuccess: async () => {
-      onNotice({ ok: true, text: MILO.trainingDeleted });
+      onNotice({ ok: true, text: MSG.trainingDeleted });
       await utils.training.list.invalidate();
     },
     onError: (error) => {
       setMode('view');
-      onNotice({ ok: false, text: MILO.trainingDeleteError(errorMessage(error, MSG.internal)) });
+      onNotice({ ok: false, text: MSG.trainingDeleteError(errorMessage(error, MSG.internal)) });
     },
   });
 

@@ -1,5 +1,4 @@
 import { MSG } from '@shared/messages';
-import { MILO } from '@shared/milo-messages';
 import { Spinner } from '../../../components/Spinner';
 import { errorMessage } from '../../../lib/app-error';
 import { trpc } from '../../../lib/trpc';
@@ -13,7 +12,7 @@ export function EditContent({ id, onDone, onNotice }: { id: string; onDone: () =
   const update = trpc.training.update.useMutation();
 
   if (item.isLoading) return <Spinner label="Loading the transcript" />;
-  if (!item.data) return <p className="alert-error">{errorMessage(item.error, MILO.trainingNotFound)}</p>;
+  if (!item.data) return <p className="alert-error">{errorMessage(item.error, MSG.trainingNotFound)}</p>;
 
   return (
     <ContentForm
@@ -31,11 +30,11 @@ export function EditContent({ id, onDone, onNotice }: { id: string; onDone: () =
         try {
           await update.mutateAsync({ id, ...values });
           await Promise.all([utils.training.list.invalidate(), utils.training.get.invalidate({ id })]);
-          onNotice({ ok: true, text: MILO.trainingUpdated });
+          onNotice({ ok: true, text: MSG.trainingUpdated });
           onDone();
           return true;
         } catch (error) {
-          onNotice({ ok: false, text: MILO.trainingUpdateError(errorMessage(error, MSG.internal)) });
+          onNotice({ ok: false, text: MSG.trainingUpdateError(errorMessage(error, MSG.internal)) });
           return false;
         }
       }}

@@ -1,4 +1,4 @@
-import { MILO } from '@shared/milo-messages';
+import { MSG } from '@shared/messages';
 import { useState } from 'react';
 import { SearchField } from '../../../components/SearchField';
 import { Spinner } from '../../../components/Spinner';
@@ -46,8 +46,8 @@ export function StoredContent() {
         )}
       </div>
       {list.isLoading && <Spinner label="Loading training content" />}
-      {list.error && <p className="alert-error mt-3">{errorMessage(list.error, MILO.trainingListError)}</p>}
-      {list.data?.length === 0 && <p className="mt-3 text-slate-700">{MILO.trainingEmpty}</p>}
+      {list.error && <p className="alert-error mt-3">{errorMessage(list.error, MSG.trainingListError)}</p>}
+      {list.data?.length === 0 && <p className="mt-3 text-slate-700">{MSG.trainingEmpty}</p>}
       {list.data && list.data.length > 0 && (
         <>
           <div className="mt-3 grid gap-3 sm:grid-cols-[1fr_auto]">

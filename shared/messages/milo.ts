@@ -1,8 +1,9 @@
-/**
- * User-facing texts of Milo and the Training Content Manager that the spec does not word.
- * The spec's own texts (chat error, training alerts) stay in shared/messages.ts.
- */
-export const MILO = {
+/** Milo, the study assistant: the spec's chat error (§8) and the texts of the chat, its welcome (§2, §9) and offline mode. */
+export const MILO_MESSAGES = {
+  // Spec §8
+  chatError: 'Sorry, I encountered an error. Please try again.',
+  // Our own (the spec does not word them)
+  chatLimit: 'You have sent many messages to Milo in the last hour. Please try again later.',
   // Chat input
   messageRequired: 'Please type a message',
   messageTooLong: 'Messages can be at most 2,000 characters long',
@@ -33,21 +34,4 @@ export const MILO = {
   workedCalculation: '**Worked calculation with your numbers:**',
   offlineWeakAdvice: (categories: string, weakest: string) =>
     `From your recent tests, these categories need work: ${categories}. A practice test on ${weakest} is a good next step.`,
-  // Training Content Manager
-  titleRequired: 'Title is required',
-  sourceRequired: 'Source is required',
-  categoryRequired: 'Category is required',
-  transcriptRequired: 'Transcript is required',
-  invalidUrl: 'Please enter a valid URL (http:// or https://)',
-  questionRequired: 'Please enter a question',
-  tooLong: (max: number) => `Must be at most ${max.toLocaleString('en-US')} characters long`,
-  trainingUpdated: 'Training content updated successfully!',
-  trainingUpdateError: (reason: string) => `Error updating training content: ${reason}`,
-  trainingDeleted: 'Training content deleted.',
-  trainingDeleteError: (reason: string) => `Error deleting training content: ${reason}`,
-  trainingNotFound: 'This training content no longer exists.',
-  trainingListError: 'Could not load the training content. Please try again.',
-  trainingEmpty: 'No training content yet. Add the first item above.',
-  aiUnavailable: 'The AI service is unavailable right now. Please try again.',
-  testAiOfflineWithout: 'Offline mode: no AI model is configured, so there is no answer without the training materials.',
 } as const;

@@ -1,0 +1,9 @@
+/** Texts any screen may show: the network, the server's limits and its failures. */
+export const COMMON_MESSAGES = {
+  // Sign up (§8)
+  networkError: 'Network error. Please check your connection',
+  // Our own (the spec does not word them)
+  rateLimited: 'Too many requests. Please slow down and try again in a minute.',
+  internal: 'Something went wrong. Please try again.',
+  serverTooSlow: 'The server is taking too long to answer. Please try again.',
+} as const;
