@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getBank } from '../../server/content/bank';
 import { answersFor, seedResults } from '../helpers/seed-results';
+import { takeTest } from '../helpers/take-test';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-db';
 import { callerFor, createTestDeps } from '../helpers/test-deps';
 import { createSignedInUser } from '../helpers/users';
@@ -56,5 +58,23 @@ describe('readiness on a seeded history', () => {
     const readiness = await callerFor(deps, learner).caller.dashboard.readiness();
     expect(readiness).toMatchObject({ answered: 0, predicted: 70, next: { kind: 'section' } });
     expect(readiness.high - readiness.low).toBeGreaterThan(10);
+  });
+
+  it('reads each topic’s tests, latest score and date from the learner’s study progress, as submits keep it', async () => {
+    const learner = await createSignedInUser(deps);
+    const { caller } = callerFor(deps, learner);
+    const bank = getBank();
+    const take = async (right: (index: number) => boolean) => {
+      const { testId } = await caller.tests.generate({ topic: 'RESPA', numQuestions: 5 });
+      let index = 0;
+      await takeTest({ db: deps.db, caller, testId, bank, answerRight: () => right(index++) });
+    };
+    await take(() => true); // 100%
+    const before = Date.now();
+    await take((index) => index < 2); // 2 of 5: 40%
+
+    const respa = (await caller.dashboard.readiness()).topics.find((topic) => topic.topic === 'RESPA');
+    expect(respa?.practice).toMatchObject({ tests: 2, lastScore: 40 });
+    expect(Date.parse(respa?.practice?.lastTestAt ?? '')).toBeGreaterThanOrEqual(before - 1000);
   });
 });

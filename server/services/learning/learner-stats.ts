@@ -6,7 +6,7 @@ import { CATEGORY_PERFORMANCE_LIMIT, percentage, roundToTenth, sortCategories } 
 import { TOPICS } from '@shared/topics';
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { learnerCategoryStats } from '../../db/schema';
+import { learnerCategoryStats, type StudyProgressEntry } from '../../db/schema';
 import { selectRows } from '../../db/select-rows';
 import { utcDay } from './study-days';
 
@@ -53,7 +53,7 @@ const pct = (value: number) => roundToTenth(value * 100);
  * and the next best action.
  */
 export async function getReadiness(db: Db, userId: string) {
-  const { rows, deck, examDate, studyDays } = await loadLearningSnapshot(db, userId);
+  const { rows, deck, examDate, studyDays, progress } = await loadLearningSnapshot(db, userId);
   const byCategory = new Map<string, Evidence>();
   for (const row of rows) {
     // Decayed to the database's now(), the clock the trigger wrote with.
@@ -66,7 +66,15 @@ export async function getReadiness(db: Db, userId: string) {
     if (!evidence) return [];
     const mastery = masteryOf(evidence);
     return [
-      { topic: topic.name, section: topic.section, mastery: pct(mastery.mean), low: pct(mastery.low), high: pct(mastery.high) },
+      {
+        topic: topic.name,
+        section: topic.section,
+        mastery: pct(mastery.mean),
+        low: pct(mastery.low),
+        high: pct(mastery.high),
+        // Kept per topic by each submit (users.study_progress), read here rather than recounted from results.
+        practice: practiceOf(progress[topic.name]),
+      },
     ];
   });
   const sections = readiness.sections.map((s) => ({
@@ -120,8 +128,15 @@ function planOf(input: {
   };
 }
 
+/** The topic tests taken, the latest score and when: null for a topic only met inside mixed tests. */
+function practiceOf(entry: StudyProgressEntry | undefined) {
+  if (!entry) return null;
+  return { tests: entry.attempts, lastScore: roundToTenth(entry.lastScore), lastTestAt: entry.lastAttempted };
+}
+
 type SnapshotRow = {
   examDate: string | null;
+  progress: Record<string, StudyProgressEntry>;
   now: string | Date;
   categories: { category: string; total: number; dc: number; dt: number; ds: number; at: string }[];
   due: number;
@@ -138,6 +153,7 @@ async function loadLearningSnapshot(db: Db, userId: string) {
     db,
     sql`select
       u.exam_date::text as "examDate",
+      u.study_progress as "progress",
       now() as "now",
       (select coalesce(json_agg(json_build_object('category', c.category, 'total', c.total, 'dc', c.decayed_correct,
           'dt', c.decayed_total, 'ds', c.decayed_squares, 'at', c.decayed_at)), '[]'::json)
@@ -162,6 +178,7 @@ async function loadLearningSnapshot(db: Db, userId: string) {
     })),
     deck: { due: Number(row?.due ?? 0), total: Number(row?.cards ?? 0) },
     examDate: row?.examDate ?? null,
+    progress: row?.progress ?? {},
     studyDays: studyDaysStreak(row?.days ?? [], utcDay(now)),
   };
 }
