@@ -1,6 +1,5 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyBaseLogger, LogController } from 'fastify';
@@ -8,6 +7,7 @@ import { createContextFactory } from './context';
 import type { AppDeps } from './deps';
 import { registerMutationGuard } from './plugins/mutation-guard';
 import { registerRequestLog } from './plugins/request-log';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSpa } from './plugins/spa';
 import { type AppRouter, appRouter } from './router';
 import { publicSettings } from './services/public-settings';
@@ -51,7 +51,7 @@ export async function buildApp(options: BuildAppOptions) {
   const https = config.APP_URL.startsWith('https://');
 
   if (uses('helmet'))
-    await app.register(fastifyHelmet, {
+    registerSecurityHeaders(app, {
       contentSecurityPolicy: {
         useDefaults: false,
         directives: {

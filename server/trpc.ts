@@ -44,16 +44,6 @@ function firstZodMessage(error: ZodError): string {
   return issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message;
 }
 
-/** Turns an AppError thrown by a service into the matching TRPCError, keeping its text. */
-const mapAppErrors = t.middleware(async ({ next }) => {
-  const result = await next();
-  if (!result.ok && result.error.cause instanceof AppError) {
-    const cause = result.error.cause;
-    throw new TRPCError({ code: cause.trpcCode, message: cause.message, cause });
-  }
-  return result;
-});
-
 /** True when a string anywhere in the input holds U+0000 (keys included; nesting past any schema's depth is left to zod). */
 function containsNul(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return value.includes('\u0000');
@@ -61,27 +51,35 @@ function containsNul(value: unknown, depth = 0): boolean {
   return Object.entries(value).some(([key, item]) => key.includes('\u0000') || containsNul(item, depth + 1));
 }
 
+const toTrpcError = (cause: AppError) => new TRPCError({ code: cause.trpcCode, message: cause.message, cause });
+
 /**
- * PostgreSQL text cannot hold U+0000, so such input failed deep in a query with a 500 (the fuzz
- * suite found it in every text field). It is bad input: refused here, before any procedure runs.
+ * Every procedure's guard, one middleware rather than three (each level of tRPC's middleware chain
+ * costs a promise per request, bench ceiling):
+ * - PostgreSQL text cannot hold U+0000, so such input failed deep in a query with a 500 (the fuzz
+ *   suite found it in every text field): it is bad input, refused before any procedure runs;
+ * - no query or mutation runs unbounded (deadline.ts); a subscription streams as long as it needs;
+ * - an AppError thrown by a service becomes the matching TRPCError, keeping its text.
  */
-const refuseNulCharacters = t.middleware(async ({ getRawInput, next }) => {
+const guard = t.middleware(async ({ ctx, type, meta, getRawInput, next }) => {
   if (containsNul(await getRawInput())) {
     throw new TRPCError({ code: 'BAD_REQUEST', message: 'Invalid input: text may not contain NUL characters' });
   }
-  return next();
-});
-
-/** No query or mutation runs unbounded (see deadline.ts); a subscription streams as long as it needs. */
-const enforceDeadline = t.middleware(({ ctx, type, meta, next }) => {
-  if (type === 'subscription') return next();
   const waits = meta?.waitsForModel && ctx.ai.mode !== 'offline';
-  return withDeadline(next(), waits ? AI_REQUEST_DEADLINE_MS : REQUEST_DEADLINE_MS);
+  let result: Awaited<ReturnType<typeof next>>;
+  try {
+    result =
+      type === 'subscription' ? await next() : await withDeadline(next(), waits ? AI_REQUEST_DEADLINE_MS : REQUEST_DEADLINE_MS);
+  } catch (error) {
+    throw error instanceof AppError ? toTrpcError(error) : error;
+  }
+  if (!result.ok && result.error.cause instanceof AppError) throw toTrpcError(result.error.cause);
+  return result;
 });
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
-export const publicProcedure = t.procedure.use(mapAppErrors).use(enforceDeadline).use(refuseNulCharacters);
+export const publicProcedure = t.procedure.use(guard);
 
 export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.user || !ctx.session) throw new TRPCError({ code: 'UNAUTHORIZED', message: MSG.signInRequired });

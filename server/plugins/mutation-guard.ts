@@ -14,18 +14,22 @@ const SAFE_METHODS = new Set(['GET', 'HEAD']);
  * foreign page should reach, so refusing them all costs nothing.
  */
 export function registerMutationGuard(app: FastifyInstance, allowedOrigins: readonly string[]) {
-  app.addHook('onRequest', async (req, reply) => {
-    if (SAFE_METHODS.has(req.method)) return;
+  // A callback hook, not an async one: it runs on every request, and most are GETs it lets through.
+  app.addHook('onRequest', (req, reply, done) => {
+    if (SAFE_METHODS.has(req.method)) return done();
     const origin = req.headers.origin;
     const fetchSite = req.headers['sec-fetch-site'];
     const sameOrigin = origin ? allowedOrigins.includes(origin) : fetchSite === 'same-origin';
     if (!sameOrigin || (origin && fetchSite && fetchSite !== 'same-origin' && fetchSite !== 'none')) {
       req.log.warn({ origin, fetchSite, method: req.method }, 'mutation refused: foreign or missing origin');
-      return reply.code(403).send({ error: { message: 'Forbidden: requests must come from this site' } });
+      reply.code(403).send({ error: { message: 'Forbidden: requests must come from this site' } });
+      return;
     }
     const contentType = (req.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
     if (contentType !== 'application/json') {
-      return reply.code(415).send({ error: { message: 'Unsupported Media Type: send application/json' } });
+      reply.code(415).send({ error: { message: 'Unsupported Media Type: send application/json' } });
+      return;
     }
+    done();
   });
 }

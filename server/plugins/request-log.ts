@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { levels } from 'pino';
 
 /** A request slower than this is logged at info even when it succeeded. */
 export const SLOW_REQUEST_MS = 1000;
@@ -9,13 +10,16 @@ export const SLOW_REQUEST_MS = 1000;
  * at warn when the server failed. Query strings are left out: they carry tRPC inputs.
  */
 export function registerRequestLog(app: FastifyInstance) {
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     const ms = reply.elapsedTime;
     const status = reply.statusCode;
     const level = status >= 500 ? 'warn' : status >= 400 || ms > SLOW_REQUEST_MS ? 'info' : 'debug';
+    // The common case, a quick success at debug below the logger's level, builds nothing.
+    if ((levels.values[level] ?? 0) < (levels.values[request.log.level] ?? 0)) return done();
     request.log[level](
       { method: request.method, path: request.url.split('?')[0], status, ms: Math.round(ms) },
       'request completed',
     );
+    done();
   });
 }

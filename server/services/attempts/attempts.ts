@@ -125,11 +125,11 @@ async function requireOpenAttempt(db: Db, userId: string, attemptId: string) {
 /** The question ids of the attempt's test, so an answer or flag to anything else is refused. */
 async function testQuestionIds(db: Db, userId: string, attemptId: string): Promise<Set<string>> {
   const [row] = await db
-    .select({ questions: tests.questions })
+    .select({ ids: tests.keyIds })
     .from(attempts)
     .innerJoin(tests, eq(tests.id, attempts.testId))
     .where(and(eq(attempts.id, attemptId), eq(attempts.userId, userId)));
-  return new Set(row?.questions.map((question) => question.id) ?? []);
+  return new Set(row?.ids ?? []);
 }
 
 async function requireQuestionOfAttempt(db: Db, userId: string, attemptId: string, questionId: string) {
@@ -151,7 +151,8 @@ export async function saveAnswer(db: Db, userId: string, input: { attemptId: str
         eq(attempts.userId, userId),
         isOpen,
         inTime,
-        sql`exists (select 1 from tests t, jsonb_array_elements(t.questions) q where t.id = ${attempts.testId} and q ->> 'id' = ${input.questionId})`,
+        // The answer key's ids (a few kB kept beside the questions), not the questions themselves.
+        sql`exists (select 1 from tests t where t.id = ${attempts.testId} and jsonb_exists(t.key_ids, ${input.questionId}::text))`,
       ),
     )
     .returning({ id: attempts.id });

@@ -1,5 +1,4 @@
-import { sha256 } from '@oslojs/crypto/sha2';
-import { encodeHexLowerCase } from '@oslojs/encoding';
+import { createHash } from 'node:crypto';
 import { DEADLINE_GRACE_SECONDS } from '@shared/constants';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -23,8 +22,9 @@ export const sessionUserColumns = {
 export type SessionUser = { id: string; email: string; displayName: string; role: 'learner' | 'admin'; emailVerified: boolean };
 export type SessionRecord = { id: string; userId: string; expiresAt: Date };
 
+/** Lucia's hex SHA-256 of the token, through node:crypto (OpenSSL): @oslojs/crypto's pure-JS hash was a visible share of every signed-in request. */
 export function hashToken(token: string): string {
-  return encodeHexLowerCase(sha256(new TextEncoder().encode(token)));
+  return createHash('sha256').update(token).digest('hex');
 }
 
 /** Cookie values we accept look like our tokens; anything else is ignored before a query. */
@@ -57,6 +57,24 @@ async function readSession(db: Db, sessionId: string) {
 
 export type ValidatedSession = { session: SessionRecord; user: SessionUser; refreshed: boolean; hasExpiredAttempt: boolean };
 
+const hasExpiredAttempt = (nextDeadline: Date | null, now: number) =>
+  nextDeadline !== null && now > nextDeadline.getTime() + DEADLINE_GRACE_SECONDS * 1000;
+
+/**
+ * The common case with no promise and no query: a cached session that needs nothing written (not
+ * expired, not disabled, not due for a refresh, no test to close). Anything else returns undefined
+ * and goes through validateSessionToken.
+ */
+export function validateCachedSession(token: string, cache: SessionCache | undefined): ValidatedSession | undefined {
+  const row = cache?.get(hashToken(token));
+  if (!row || row.user.disabled) return undefined;
+  const now = Date.now();
+  const left = row.session.expiresAt.getTime() - now;
+  if (left <= 0 || left < REFRESH_WHEN_UNDER_MS || hasExpiredAttempt(row.nextDeadline, now)) return undefined;
+  const { disabled: _disabled, ...user } = row.user;
+  return { session: row.session, user, refreshed: false, hasExpiredAttempt: false };
+}
+
 /** The session of a cookie's token: from the cache when it holds it (no query), else from the database. */
 export async function validateSessionToken(db: Db, token: string, cache?: SessionCache): Promise<ValidatedSession | null> {
   const sessionId = hashToken(token);
@@ -84,8 +102,12 @@ export async function validateSessionToken(db: Db, token: string, cache?: Sessio
     refreshed = true;
   }
   const { disabled: _disabled, ...sessionUser } = user;
-  const hasExpiredAttempt = row.nextDeadline !== null && Date.now() > row.nextDeadline.getTime() + DEADLINE_GRACE_SECONDS * 1000;
-  return { session: row.session, user: sessionUser, refreshed, hasExpiredAttempt };
+  return {
+    session: row.session,
+    user: sessionUser,
+    refreshed,
+    hasExpiredAttempt: hasExpiredAttempt(row.nextDeadline, Date.now()),
+  };
 }
 
 type SessionDeps = { db: Db; sessionCache?: SessionCache | undefined };
