@@ -12,7 +12,8 @@ export function registerRequestLog(app: FastifyInstance) {
   app.addHook('onResponse', async (request, reply) => {
     const ms = reply.elapsedTime;
     const status = reply.statusCode;
-    const level = status >= 500 ? 'warn' : status >= 400 || ms > SLOW_REQUEST_MS ? 'info' : 'debug';
+    // A 429 is a flood being refused: one line each would flood the log too (the flood guard sums them up).
+    const level = status >= 500 ? 'warn' : (status >= 400 && status !== 429) || ms > SLOW_REQUEST_MS ? 'info' : 'debug';
     request.log[level](
       { method: request.method, path: request.url.split('?')[0], status, ms: Math.round(ms) },
       'request completed',
