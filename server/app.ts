@@ -13,7 +13,7 @@ import { registerSpa } from './plugins/spa';
 import { type AppRouter, appRouter } from './router';
 import type { FloodBudgets } from './services/flood-budget';
 import { publicSettings } from './services/public-settings';
-import { floodBudgets } from './services/rate-limits';
+import { FLOOD_REFUSAL_DELAY_MS, floodBudgets } from './services/rate-limits';
 import { sessionCookieName } from './session-cookie';
 
 export type BuildAppOptions = {
@@ -86,6 +86,7 @@ export async function buildApp(options: BuildAppOptions) {
   if (uses('floodGuard'))
     registerFloodGuard(app, {
       budgets: options.floodBudgets ?? floodBudgets(config.RATE_LIMIT_MULTIPLIER),
+      refusalDelayMs: FLOOD_REFUSAL_DELAY_MS,
       sessionCookie: sessionCookieName(config.APP_URL),
       db: deps.db,
       sessionCache: deps.sessionCache,

@@ -43,6 +43,9 @@ export type LimitName = keyof typeof LIMITS;
  * Per address: 10 at once, 10 a minute; every address together: 40 at once, 4 a second. Ample for
  * people (a sign-up or a log-in is a call or two), small for a script (docs/decisions/2026-11-27-flood-guard.md).
  */
+/** How long the flood guard holds a refused call before its 429: a flooding connection's pace. */
+export const FLOOD_REFUSAL_DELAY_MS = 1000;
+
 export function floodBudgets(multiplier = 1): FloodBudgets {
   return {
     perAddress: { capacity: 10 * multiplier, refillPerSecond: (10 * multiplier) / 60 },

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PUBLIC_MUTATIONS } from '../../server/plugins/flood-guard';
 import type { AppRouter } from '../../server/router';
 import { randomId } from '../../server/services/ids';
-import { floodBudgets } from '../../server/services/rate-limits';
+import { FLOOD_REFUSAL_DELAY_MS, floodBudgets } from '../../server/services/rate-limits';
 import { listProcedures } from '../helpers/procedures';
 import { buildTestApp, ORIGIN } from '../helpers/test-app';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-db';
@@ -165,7 +165,7 @@ describe('the flood guard', () => {
 
   it("shows tRPC's client the spec's message, and refills at its rate", async () => {
     const url = await listen({
-      perAddress: { capacity: 2, refillPerSecond: 1 },
+      perAddress: { capacity: 2, refillPerSecond: 0.5 },
       total: { capacity: 100, refillPerSecond: 100 },
       maxAddresses: 100,
     });
@@ -175,11 +175,14 @@ describe('the flood guard', () => {
     const reset = () => client.auth.resetPassword.mutate(resetInput());
     await expect(reset()).rejects.toThrow(MSG.resetLinkInvalid);
     await expect(reset()).rejects.toThrow(MSG.resetLinkInvalid);
+    const askedAt = Date.now();
     const refused = await reset().catch((error: unknown) => error);
+    expect(Date.now() - askedAt, 'a refusal is held').toBeGreaterThanOrEqual(FLOOD_REFUSAL_DELAY_MS - 50);
     expect(refused).toBeInstanceOf(TRPCClientError);
     expect((refused as TRPCClientError<AppRouter>).message).toBe(MSG.rateLimited);
     expect((refused as TRPCClientError<AppRouter>).data?.code).toBe('TOO_MANY_REQUESTS');
-    await new Promise((resolve) => setTimeout(resolve, 1100)); // one token back at 1 a second
+    // Over 2 s since the budget was spent (the held refusal, then this): one token back at one per 2 s.
+    await new Promise((resolve) => setTimeout(resolve, 1200));
     await expect(reset()).rejects.toThrow(MSG.resetLinkInvalid);
     await expect(reset()).rejects.toThrow(MSG.rateLimited);
   });
