@@ -5,12 +5,15 @@ import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyBaseLogger, LogController } from 'fastify';
 import { createContextFactory } from './context';
 import type { AppDeps } from './deps';
+import { registerFloodGuard } from './plugins/flood-guard';
 import { registerMutationGuard } from './plugins/mutation-guard';
 import { registerRequestLog } from './plugins/request-log';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSpa } from './plugins/spa';
 import { type AppRouter, appRouter } from './router';
+import type { FloodBudgets } from './services/flood-budget';
 import { publicSettings } from './services/public-settings';
+import { FLOOD_REFUSAL_DELAY_MS, floodBudgets } from './services/rate-limits';
 import { sessionCookieName } from './session-cookie';
 
 export type BuildAppOptions = {
@@ -21,9 +24,11 @@ export type BuildAppOptions = {
   extraOrigins?: string[];
   /** Plugins left out, for the benchmark that measures what each one costs (bench/ceiling.bench.ts); never in production. */
   omitPlugins?: readonly OptionalPlugin[];
+  /** The flood guard's budgets; by default floodBudgets(RATE_LIMIT_MULTIPLIER). */
+  floodBudgets?: FloodBudgets;
 };
 
-export const OPTIONAL_PLUGINS = ['helmet', 'cookie', 'compress', 'mutationGuard', 'requestLog'] as const;
+export const OPTIONAL_PLUGINS = ['helmet', 'cookie', 'compress', 'mutationGuard', 'floodGuard', 'requestLog'] as const;
 export type OptionalPlugin = (typeof OPTIONAL_PLUGINS)[number];
 
 export const BODY_LIMIT_BYTES = 256 * 1024;
@@ -77,6 +82,15 @@ export async function buildApp(options: BuildAppOptions) {
   if (uses('cookie')) await app.register(fastifyCookie);
   if (uses('compress')) await app.register(fastifyCompress, { threshold: 1024 }); // its default types skip text/event-stream
   if (uses('mutationGuard')) registerMutationGuard(app, [new URL(config.APP_URL).origin, ...(options.extraOrigins ?? [])]);
+  // After the cookie parser (it reads the session cookie), before the body is parsed.
+  if (uses('floodGuard'))
+    registerFloodGuard(app, {
+      budgets: options.floodBudgets ?? floodBudgets(config.RATE_LIMIT_MULTIPLIER),
+      refusalDelayMs: FLOOD_REFUSAL_DELAY_MS,
+      sessionCookie: sessionCookieName(config.APP_URL),
+      db: deps.db,
+      sessionCache: deps.sessionCache,
+    });
 
   app.get('/healthz', async (_req, reply) => {
     try {

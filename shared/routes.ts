@@ -34,6 +34,7 @@ export const ROUTES = [
   { path: '/library/:slug', access: 'learner', chunk: 'library/Library', component: 'LibraryNote' },
   { path: '/admin/training-content', access: 'admin', chunk: 'admin/TrainingContent', component: 'TrainingContent' },
   { path: '/admin/item-analysis', access: 'admin', chunk: 'admin/ItemAnalysis', component: 'ItemAnalysis' },
+  { path: '/admin/stuck-mail', access: 'admin', chunk: 'admin/StuckMail', component: 'StuckMail' },
 ] as const satisfies readonly RouteDef[];
 
 export type AppRoute = (typeof ROUTES)[number];

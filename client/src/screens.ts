@@ -20,6 +20,7 @@ const chunkCode = {
   'admin/TrainingContent': () => import('./features/admin/TrainingContent'),
   'library/Library': () => import('./features/library/Library'),
   'admin/ItemAnalysis': () => import('./features/admin/ItemAnalysis'),
+  'admin/StuckMail': () => import('./features/admin/StuckMail'),
   'review/Review': () => import('./features/review/Review'),
   'history/History': () => import('./features/history/History'),
 } satisfies Record<ScreenChunk, () => Promise<unknown>>;
@@ -51,6 +52,7 @@ export const SCREENS: Record<ScreenComponent, ComponentType> = {
   LibraryIndex: fromChunk('library/Library', 'LibraryIndex'),
   LibraryNote: fromChunk('library/Library', 'LibraryNote'),
   ItemAnalysis: fromChunk('admin/ItemAnalysis', 'ItemAnalysis'),
+  StuckMail: fromChunk('admin/StuckMail', 'StuckMail'),
   Review: fromChunk('review/Review', 'Review'),
   History: fromChunk('history/History', 'History'),
 };

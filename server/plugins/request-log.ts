@@ -13,7 +13,8 @@ export function registerRequestLog(app: FastifyInstance) {
   app.addHook('onResponse', (request, reply, done) => {
     const ms = reply.elapsedTime;
     const status = reply.statusCode;
-    const level = status >= 500 ? 'warn' : status >= 400 || ms > SLOW_REQUEST_MS ? 'info' : 'debug';
+    // A 429 is a flood being refused: one line each would flood the log too (the flood guard sums them up).
+    const level = status >= 500 ? 'warn' : (status >= 400 && status !== 429) || ms > SLOW_REQUEST_MS ? 'info' : 'debug';
     // The common case, a quick success at debug below the logger's level, builds nothing.
     if ((levels.values[level] ?? 0) < (levels.values[request.log.level] ?? 0)) return done();
     request.log[level](

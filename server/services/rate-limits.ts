@@ -9,6 +9,7 @@ import {
 import type { Db } from '../db/client';
 import { rateLimits } from '../db/schema';
 import { AppError } from '../errors';
+import type { FloodBudgets } from './flood-budget';
 
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
@@ -35,6 +36,23 @@ export const LIMITS = {
 } as const;
 
 export type LimitName = keyof typeof LIMITS;
+
+/**
+ * The flood guard's budgets (server/plugins/flood-guard.ts), in memory per instance, for the calls of
+ * the public auth mutations from anyone not signed in: what gets through to the limits above at all.
+ * Per address: 10 at once, 10 a minute; every address together: 40 at once, 4 a second. Ample for
+ * people (a sign-up or a log-in is a call or two), small for a script (docs/decisions/2026-11-27-flood-guard.md).
+ */
+/** How long the flood guard holds a refused call before its 429: a flooding connection's pace. */
+export const FLOOD_REFUSAL_DELAY_MS = 1000;
+
+export function floodBudgets(multiplier = 1): FloodBudgets {
+  return {
+    perAddress: { capacity: 10 * multiplier, refillPerSecond: (10 * multiplier) / 60 },
+    total: { capacity: 40 * multiplier, refillPerSecond: 4 * multiplier },
+    maxAddresses: 10_000,
+  };
+}
 
 /** The per-address limits of unauthenticated mutations: what a flood hits. */
 const FLOODABLE = new Set<string>(['signupPerIp', 'resendPerIp', 'verifyPerIp', 'resetPasswordPerIp', 'resetPerIp']);

@@ -101,6 +101,9 @@ test('the admin screens have no serious accessibility violations', async ({ admi
   await page.goto('/admin/item-analysis');
   await expect(page.getByRole('region', { name: 'Every question' })).toBeVisible();
   await expectAccessible(page, '/admin/item-analysis');
+  await page.goto('/admin/stuck-mail');
+  await expect(page.getByRole('heading', { name: 'Stuck Mail', level: 1 })).toBeVisible();
+  await expectAccessible(page, '/admin/stuck-mail');
 });
 
 test('keyboard only: sign up, verify, log in, take a test and read the results', async ({ page }) => {

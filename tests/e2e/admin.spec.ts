@@ -95,8 +95,30 @@ test('an admin opens Item Analysis from the Training Content Manager, sorts and 
   await expect(table.getByRole('rowheader', { name: /^respa-001/ })).toHaveCount(0);
 });
 
+test('an admin opens Stuck Mail from the account menu and sees the outbox (or that nothing is stuck)', async ({
+  admin: { page },
+}) => {
+  await page.goto('/dashboard');
+  await page.getByLabel(/^Account menu for /).click();
+  await page.getByRole('link', { name: 'Stuck Mail' }).click();
+  await expect(page).toHaveURL(/\/admin\/stuck-mail$/);
+  await expect(page.getByRole('heading', { name: 'Stuck Mail', level: 1 })).toBeVisible();
+  // The e2e server's mail goes to a working SMTP receiver, so usually nothing is stuck; either way the screen says which.
+  await expect(
+    page
+      .getByRole('main')
+      .getByRole('status')
+      .filter({ hasText: /^No stuck mail/ })
+      .or(page.getByRole('table')),
+  ).toBeVisible();
+  const table = page.getByRole('table');
+  if (await table.isVisible()) {
+    await expect(table.getByRole('columnheader')).toHaveText(['Kind', 'Recipient', 'Tries', 'Last error', 'Next try']);
+  }
+});
+
 test('a learner who opens an admin screen is sent to the dashboard', async ({ learner: { page } }) => {
-  for (const path of ['/admin/training-content', '/admin/item-analysis']) {
+  for (const path of ['/admin/training-content', '/admin/item-analysis', '/admin/stuck-mail']) {
     await page.goto(path);
     await expect(page).toHaveURL(/\/dashboard$/);
   }

@@ -3,13 +3,16 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { MSG } from '@shared/messages';
+import { eq } from 'drizzle-orm';
 import postgres from 'postgres';
 import { describe, it } from 'vitest';
 import { createOpenAiProvider } from '../../server/ai/openai-provider';
 import { AI_MAX_RETRIES } from '../../server/config';
 import { openPglite } from '../../server/db/client';
+import { attempts } from '../../server/db/schema';
 import { startFakeOpenAi } from '../helpers/fake-openai';
 import { machineSlowdown, scaledMs } from '../helpers/machine-speed';
+import { type CountingProxy, startCountingProxy } from '../helpers/pg-counting-proxy';
 import { LEAK } from '../helpers/procedures';
 import { answersFor, seedResults } from '../helpers/seed-results';
 import { httpRequest, type ServerProcess, startServer, trpcClient } from '../helpers/spawn-server';
@@ -28,11 +31,25 @@ type Started = {
 };
 
 /** A database the spawned server can open, with a verified learner in it: PostgreSQL when configured, else a PGlite data dir. */
-async function prepareDatabase(): Promise<{ env: Record<string, string>; token: string; cleanup: () => Promise<void> }> {
+async function prepareDatabase(): Promise<{
+  env: Record<string, string>;
+  token: string;
+  proxy: CountingProxy | null;
+  cleanup: () => Promise<void>;
+}> {
   if (TEST_SERVER_URL) {
     const database = await createTestDatabase();
     const learner = await createSignedInUser({ db: database.db });
-    return { env: { DATABASE_URL: database.url ?? '' }, token: learner.token, cleanup: () => database.drop() };
+    const proxy = await startCountingProxy(database.url ?? '');
+    return {
+      env: { DATABASE_URL: proxy.url },
+      token: learner.token,
+      proxy,
+      cleanup: async () => {
+        await proxy.close();
+        await database.drop();
+      },
+    };
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mlo-faults-'));
   const database = await openPglite(dataDir);
@@ -42,8 +59,15 @@ async function prepareDatabase(): Promise<{ env: Record<string, string>; token: 
   return {
     env: { DATA_DIR: dataDir },
     token: learner.token,
+    proxy: null,
     cleanup: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
   };
+}
+
+/** One line per scenario for the run's record (issue 16): how many queries, how many cut, how many results wrong or empty. */
+function reportQueries(scenario: string, counts: { queries: number; cut: number } | null, wrong: number) {
+  const queries = counts ? `${counts.queries} queries, ${counts.cut} cut` : 'queries not counted (PGlite: no wire to count on)';
+  console.info(`faults, ${scenario}: ${queries}, ${wrong} wrong or empty results`);
 }
 
 // The three scenarios are independent and slow for different reasons (restarts, an outage, model
@@ -74,6 +98,7 @@ describe.concurrent('faults', () => {
         // Each question always gets the same letter, so an in-flight write can only ever agree with the acknowledged one.
         const letterOf = (questionId: string) => 'abcd'[questions.indexOf(questionId) % 4] as string;
         const acknowledged = new Map<string, string>();
+        const wrong: string[] = [];
 
         for (let cycle = 0; cycle < 20; cycle++) {
           const questionId = questions[cycle] as string;
@@ -105,8 +130,11 @@ describe.concurrent('faults', () => {
           expect(resumed.data?.status).toBe('in-progress');
           expect(attempt?.id).toBe(first.attempt.id);
           expect(attempt?.deadline).toBe(first.attempt.deadline); // the server's timer did not restart
-          for (const [id, letter] of acknowledged) expect(attempt?.answers[id], `cycle ${cycle}, ${id}`).toBe(letter);
-          for (const [id, letter] of Object.entries(attempt?.answers ?? {})) expect(letter).toBe(letterOf(id));
+          // An acknowledged answer missing (an empty result) or different (someone else's) is a wrong result.
+          for (const [id, letter] of acknowledged)
+            if (attempt?.answers[id] !== letter) wrong.push(`cycle ${cycle}, ${id}: ${attempt?.answers[id]} for ${letter}`);
+          for (const [id, letter] of Object.entries(attempt?.answers ?? {}))
+            if (letter !== letterOf(id)) wrong.push(`cycle ${cycle}, ${id}: ${letter} is no answer sent`);
         }
 
         const submitted = await client.mutate<{ resultId: string }>('attempts.submit', { attemptId: first.attempt.id }, token);
@@ -118,6 +146,9 @@ describe.concurrent('faults', () => {
         );
         expect(result.data?.total).toBe(20);
         expect(result.data?.userAnswers).toEqual(Object.fromEntries(acknowledged));
+        await server.kill();
+        reportQueries('SIGKILL cycles', prepared.proxy?.counts() ?? null, wrong.length);
+        expect(wrong).toEqual([]);
       } finally {
         await server?.kill();
         await prepared.cleanup();
@@ -132,6 +163,7 @@ describe.concurrent('faults', () => {
     'PostgreSQL going away: requests fail cleanly while it is down and succeed again without restarting the app',
     async ({ expect }) => {
       const database = await createTestDatabase();
+      const proxy = await startCountingProxy(database.url ?? '');
       const admin = postgres(TEST_SERVER_URL as string, { max: 1, onnotice: () => {} });
       let server: ServerProcess | null = null;
       const allowConnections = (allow: boolean) => admin.unsafe(`alter database "${database.name}" allow_connections ${allow}`);
@@ -142,11 +174,19 @@ describe.concurrent('faults', () => {
         expect(reply.text).not.toMatch(LEAK);
       };
       try {
-        const { token } = await createSignedInUser({ db: database.db });
-        server = await startServer({ env: { DATABASE_URL: database.url ?? '', RATE_LIMIT_MULTIPLIER: '100' } });
+        const { token, user } = await createSignedInUser({ db: database.db });
+        // A history, so that an empty result would show: the dashboard's numbers are not zero.
+        await seedResults(database.db, user.id, [
+          { answers: answersFor(4, 5), createdAt: new Date(Date.now() - 60_000) },
+          { answers: answersFor(2, 5), createdAt: new Date() },
+        ]);
+        server = await startServer({ env: { DATABASE_URL: proxy.url, RATE_LIMIT_MULTIPLIER: '100' } });
         const client = trpcClient(server);
         const health = () => httpRequest(`${(server as ServerProcess).url}/healthz`);
-        expect((await client.query('dashboard.stats', undefined, token)).status).toBe(200);
+        const stats = await client.query<{ testsCompleted: number }>('dashboard.stats', undefined, token);
+        expect(stats.status).toBe(200);
+        expect(stats.data?.testsCompleted).toBe(2);
+        const expectedStats = JSON.stringify(stats.data);
 
         // 1. PostgreSQL cuts every connection of this database every 100 ms for 8 s while learners
         // keep reading, answering and generating: each request is answered (200, or a clean 5xx),
@@ -167,22 +207,30 @@ describe.concurrent('faults', () => {
         const statuses = new Map<number, number>();
         let slowest = 0;
         const unclean: string[] = []; // checked after the run: an expect() inside a learner would go unhandled
+        // A 200 whose data is not what the database holds, or a 4xx (signed out, "time is up", not
+        // found): what an empty or foreign result makes of a valid request.
+        const wrong: string[] = [];
+        const saved = new Set<string>();
         const learner = async (index: number) => {
           for (let call = 0; cutting; call++) {
             const startedAt = Date.now();
+            const questionId = questionIds[(index + call) % questionIds.length] as string;
+            const kind = call % 3;
             const reply =
-              call % 3 === 0
+              kind === 0
                 ? await client.query('dashboard.stats', undefined, token)
-                : call % 3 === 1
-                  ? await client.mutate(
-                      'attempts.saveAnswer',
-                      { attemptId, questionId: questionIds[(index + call) % questionIds.length], answerId: 'a' },
-                      token,
-                    )
-                  : await client.mutate('tests.generate', { topic: 'RESPA', numQuestions: 5 }, token);
+                : kind === 1
+                  ? await client.mutate('attempts.saveAnswer', { attemptId, questionId, answerId: 'a' }, token)
+                  : await client.mutate<{ testId?: string }>('tests.generate', { topic: 'RESPA', numQuestions: 5 }, token);
             slowest = Math.max(slowest, Date.now() - startedAt);
             statuses.set(reply.status, (statuses.get(reply.status) ?? 0) + 1);
-            if (reply.status !== 200 && (reply.status < 500 || LEAK.test(reply.text))) unclean.push(reply.text);
+            if (reply.status >= 400 && reply.status < 500) wrong.push(`${reply.status}: ${reply.text}`);
+            else if (reply.status !== 200 && LEAK.test(reply.text)) unclean.push(reply.text);
+            else if (reply.status === 200 && kind === 0 && JSON.stringify(reply.data) !== expectedStats)
+              wrong.push(`dashboard.stats ${JSON.stringify(reply.data)}`);
+            else if (reply.status === 200 && kind === 1) saved.add(questionId);
+            else if (reply.status === 200 && kind === 2 && !(reply.data as { testId?: string } | undefined)?.testId)
+              wrong.push(`tests.generate ${reply.text}`);
           }
         };
         const learners = Array.from({ length: 6 }, (_, index) => learner(index));
@@ -192,6 +240,14 @@ describe.concurrent('faults', () => {
         const summary = JSON.stringify(Object.fromEntries(statuses));
         expect(server.child.exitCode, server.output()).toBeNull();
         expect(unclean, summary).toEqual([]);
+        // Every acknowledged answer is in the attempt (read past the proxy, from the database itself).
+        const [stored] = await database.db
+          .select({ answers: attempts.answers })
+          .from(attempts)
+          .where(eq(attempts.id, attemptId as string));
+        for (const questionId of saved) if (stored?.answers[questionId] !== 'a') wrong.push(`answer to ${questionId} lost`);
+        reportQueries('PostgreSQL connection cuts', proxy.counts(), wrong.length);
+        expect(wrong, summary).toEqual([]);
         expect(statuses.get(200) ?? 0, summary).toBeGreaterThan(0);
         expect(slowest, `slowest request ${slowest} ms; ${summary}`).toBeLessThan(scaledMs(5000));
         expect((await client.query('dashboard.stats', undefined, token)).status).toBe(200);
@@ -229,6 +285,7 @@ describe.concurrent('faults', () => {
         await allowConnections(true);
         await server?.kill();
         await admin.end();
+        await proxy.close();
         await database.drop();
       }
     },

@@ -65,7 +65,7 @@ describe('the mail outbox', () => {
     // An admin sees it (no body: it holds a live link); a learner may not look.
     const admin = await createSignedInUser(deps, { role: 'admin' });
     const stuck = await callerFor(deps, admin).caller.mail.stuck();
-    expect(stuck).toEqual([expect.objectContaining({ to: owner.email, attempts: 1, gaveUp: false })]);
+    expect(stuck).toEqual([expect.objectContaining({ kind: 'password-reset', to: owner.email, attempts: 1, gaveUp: false })]);
     expect(JSON.stringify(stuck)).not.toContain('oobCode');
     const learner = await createSignedInUser(deps);
     await expect(callerFor(deps, learner).caller.mail.stuck()).rejects.toMatchObject({ code: 'FORBIDDEN' });

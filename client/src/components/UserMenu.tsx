@@ -1,5 +1,5 @@
 import { MSG } from '@shared/messages';
-import { ChevronDown, LogOut, Settings2, UserRound } from 'lucide-react';
+import { ChevronDown, LogOut, MailWarning, Settings2, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { useMe } from '../lib/auth';
 import { useLogOut } from '../lib/use-log-out';
@@ -27,6 +27,11 @@ export function UserMenu() {
             className="flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm hover:bg-slate-100"
           >
             <Settings2 aria-hidden="true" className="h-4 w-4" /> Training Content
+          </Link>
+        )}
+        {me.data.role === 'admin' && (
+          <Link to="/admin/stuck-mail" className="flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm hover:bg-slate-100">
+            <MailWarning aria-hidden="true" className="h-4 w-4" /> Stuck Mail
           </Link>
         )}
         <button

@@ -1,3 +1,4 @@
+import type { MailKind } from '@shared/mail-kinds';
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
@@ -10,6 +11,8 @@ export const mailOutbox = pgTable(
   'mail_outbox',
   {
     id: text('id').primaryKey(),
+    /** What the email is for; rows written before the column existed are 'other'. */
+    kind: text('kind').$type<MailKind>().notNull().default('other'),
     toAddress: text('to_address').notNull(),
     subject: text('subject').notNull(),
     textBody: text('text_body'),

@@ -57,7 +57,7 @@ async function sendVerification(deps: AuthDeps, user: { id: string; email: strin
   const queued = await deps.db.transaction(async (tx) => {
     const token = await issueEmailToken(tx, 'verifyEmail', user.id);
     const link = emailActionLink(deps.config.APP_URL, 'verifyEmail', token);
-    return queueEmail(tx, verificationEmail({ to: user.email, name: user.displayName, link }));
+    return queueEmail(tx, verificationEmail({ to: user.email, name: user.displayName, link }), 'verification');
   });
   sendSoon(deps, queued);
 }
@@ -114,7 +114,7 @@ export async function signUp(deps: AuthDeps, input: SignUpInput, ip: string): Pr
       await tx.insert(users).values({ ...user, emailVerified: false, studyProgress: {} });
       const token = await issueEmailToken(tx, 'verifyEmail', user.id);
       const link = emailActionLink(deps.config.APP_URL, 'verifyEmail', token);
-      return queueEmail(tx, verificationEmail({ to: user.email, name: user.displayName, link }));
+      return queueEmail(tx, verificationEmail({ to: user.email, name: user.displayName, link }), 'verification');
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('CONFLICT', MSG.emailInUse, { reason: 'auth/email-already-in-use' });
@@ -203,7 +203,7 @@ export async function requestPasswordReset(
     const queued = await deps.db.transaction(async (tx) => {
       const token = await issueEmailToken(tx, 'resetPassword', user.id);
       const link = emailActionLink(deps.config.APP_URL, 'resetPassword', token);
-      return queueEmail(tx, passwordResetEmail({ to: user.email, name: user.displayName, link }));
+      return queueEmail(tx, passwordResetEmail({ to: user.email, name: user.displayName, link }), 'password-reset');
     });
     sendSoon(deps, queued);
     deps.log.info({ event: 'auth.reset_requested', userId: user.id }, 'password reset requested');

@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { attempts, sessions, users } from '../../db/schema';
 import { randomId } from '../ids';
-import type { SessionCache } from './session-cache';
+import type { CachedSession, SessionCache } from './session-cache';
 
 // Lucia's guide: a random token in the cookie, only its SHA-256 hash in the database.
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -55,6 +55,19 @@ async function readSession(db: Db, sessionId: string) {
   return row;
 }
 
+/** A session with its user: from the cache when it holds it (no query), else from the database (then cached). */
+async function sessionRow(db: Db, sessionId: string, cache?: SessionCache): Promise<CachedSession | null> {
+  const cached = cache?.get(sessionId);
+  if (cached) return cached;
+  // One read is trusted: the empty results seen under connection cuts were postgres.js keeping its
+  // row counter across a cut, fixed in patches/ (tests/faults/postgres-cut-rows.test.ts).
+  const read = await readSession(db, sessionId);
+  if (!read) return null;
+  const row = { session: read.session, user: read.user, nextDeadline: read.nextDeadline ? new Date(read.nextDeadline) : null };
+  cache?.set(sessionId, row);
+  return row;
+}
+
 export type ValidatedSession = { session: SessionRecord; user: SessionUser; refreshed: boolean; hasExpiredAttempt: boolean };
 
 const hasExpiredAttempt = (nextDeadline: Date | null, now: number) =>
@@ -78,15 +91,8 @@ export function validateCachedSession(token: string, cache: SessionCache | undef
 /** The session of a cookie's token: from the cache when it holds it (no query), else from the database. */
 export async function validateSessionToken(db: Db, token: string, cache?: SessionCache): Promise<ValidatedSession | null> {
   const sessionId = hashToken(token);
-  let row = cache?.get(sessionId) ?? null;
-  if (!row) {
-    // One read is trusted: the empty results seen under connection cuts were postgres.js keeping its
-    // row counter across a cut, fixed in patches/ (tests/faults/postgres-cut-rows.test.ts).
-    const read = await readSession(db, sessionId);
-    if (!read) return null;
-    row = { session: read.session, user: read.user, nextDeadline: read.nextDeadline ? new Date(read.nextDeadline) : null };
-    cache?.set(sessionId, row);
-  }
+  let row = await sessionRow(db, sessionId, cache);
+  if (!row) return null;
   const { session, user } = row;
   if (Date.now() >= session.expiresAt.getTime() || user.disabled) {
     cache?.forget(sessionId);
@@ -108,6 +114,15 @@ export async function validateSessionToken(db: Db, token: string, cache?: Sessio
     refreshed,
     hasExpiredAttempt: hasExpiredAttempt(row.nextDeadline, Date.now()),
   };
+}
+
+/**
+ * Whether a cookie's token belongs to a live session, with no writes (no refresh, no clean-up: the
+ * request's own validation does those). The row it reads is cached, so that validation costs nothing.
+ */
+export async function isLiveSessionToken(db: Db, token: string, cache?: SessionCache): Promise<boolean> {
+  const row = await sessionRow(db, hashToken(token), cache);
+  return row !== null && Date.now() < row.session.expiresAt.getTime() && !row.user.disabled;
 }
 
 type SessionDeps = { db: Db; sessionCache?: SessionCache | undefined };

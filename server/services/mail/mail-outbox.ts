@@ -1,3 +1,4 @@
+import type { MailKind } from '@shared/mail-kinds';
 import { and, asc, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
@@ -21,10 +22,11 @@ export function retryDelayMs(failures: number): number {
 }
 
 /** Writes an email to the outbox; call it inside the transaction that made its token. */
-export async function queueEmail(db: Db, email: Email): Promise<Queued> {
+export async function queueEmail(db: Db, email: Email, kind: MailKind): Promise<Queued> {
   const id = randomId();
   await db.insert(mailOutbox).values({
     id,
+    kind,
     toAddress: email.to,
     subject: email.subject,
     textBody: email.text,
@@ -122,6 +124,7 @@ export async function listStuckEmails(db: Db, now = new Date()) {
   const rows = await db
     .select({
       id: mailOutbox.id,
+      kind: mailOutbox.kind,
       to: mailOutbox.toAddress,
       subject: mailOutbox.subject,
       attempts: mailOutbox.attempts,
