@@ -1,6 +1,6 @@
 import { MSG } from '@shared/messages';
 import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import type { SessionCache } from '../services/auth/session-cache';
 import { isLiveSessionToken, readSessionToken } from '../services/auth/sessions';
@@ -58,17 +58,13 @@ export function registerFloodGuard(
     }
   };
 
-  app.addHook('onRequest', async (req, reply) => {
-    // The routed request, never the raw URL's spelling (the router decodes `/%74rpc/…`).
-    if (req.method !== 'POST' || req.routeOptions.url !== TRPC_ROUTE) return;
-    const paths = ((req.params as { path?: string }).path ?? '').split(',');
-    const charged = paths.filter((path) => PUBLIC_MUTATIONS.has(path)).length;
-    if (charged === 0) return;
+  /** Spends the caller's budget; past it, answers 429 (after the hold) and says so. */
+  const refuseIfFlooding = async (req: FastifyRequest, reply: FastifyReply, paths: string[], charged: number) => {
     // A learner's own calls are never charged. A forged cookie costs the flood one indexed read (no
     // write), and its calls are then charged like any other.
-    if (await signedIn(req)) return;
+    if (await signedIn(req)) return false;
     const taken = budget.take(req.ip, charged);
-    if (taken.ok) return;
+    if (taken.ok) return false;
     refused++;
     if (Date.now() - lastReport > REPORT_EVERY_MS) {
       req.log.warn({ refused, ip: req.ip }, 'flood guard: public mutations refused');
@@ -87,9 +83,25 @@ export function registerFloodGuard(
     // 429s a second still took the event loop from signed-in learners (3.5–7× their p95). Held, each
     // connection gets about one call a second through (nginx's limit_req delays the same way).
     await new Promise((resolve) => setTimeout(resolve, options.refusalDelayMs));
-    return reply
+    reply
       .code(429)
       .header('retry-after', String(taken.retryAfterSeconds))
       .send(batch ? paths.map(error) : error(paths[0] ?? ''));
+    return true;
+  };
+
+  // A callback hook: it sees every request, and all but the public mutations pass at once, with no promise.
+  app.addHook('onRequest', (req, reply, done) => {
+    // The routed request, never the raw URL's spelling (the router decodes `/%74rpc/…`).
+    if (req.method !== 'POST' || req.routeOptions.url !== TRPC_ROUTE) return done();
+    const paths = ((req.params as { path?: string }).path ?? '').split(',');
+    const charged = paths.filter((path) => PUBLIC_MUTATIONS.has(path)).length;
+    if (charged === 0) return done();
+    refuseIfFlooding(req, reply, paths, charged).then(
+      (refusedNow) => {
+        if (!refusedNow) done();
+      },
+      (error: Error) => done(error),
+    );
   });
 }
