@@ -8,8 +8,12 @@ import { AppLayout } from '../../components/AppLayout';
 import { Spinner } from '../../components/Spinner';
 import { errorMessage } from '../../lib/app-error';
 import { trpc } from '../../lib/trpc';
+import { FilterSelect } from './FilterSelect';
 
 const MODE_LABEL: Record<HistoryMode, string> = { timed: 'Timed practice', tutor: 'Tutor mode', exam: 'Mock exam' };
+const TOPIC_OPTIONS = TOPIC_NAMES.map((name) => ({ value: name, label: name }));
+const SECTION_OPTIONS = SECTION_KEYS.map((key) => ({ value: key, label: SECTIONS[key].name }));
+const MODE_OPTIONS = HISTORY_MODES.map((key) => ({ value: key, label: MODE_LABEL[key] }));
 
 /** /history: every result, newest first, 20 a page, filtered by topic, section or mode; the filters live in the address. */
 export function History() {
@@ -39,37 +43,21 @@ export function History() {
       <div className="mx-auto max-w-3xl space-y-4">
         <h1 className="text-2xl font-bold">History</h1>
         <div className="grid gap-3 sm:grid-cols-3">
-          <label className="label">
-            Topic
-            <select className="input" value={topic} onChange={(e) => set('topic', e.target.value)}>
-              <option value="">All topics</option>
-              {TOPIC_NAMES.map((name) => (
-                <option key={name}>{name}</option>
-              ))}
-            </select>
-          </label>
-          <label className="label">
-            Section
-            <select className="input" value={section} onChange={(e) => set('section', e.target.value)}>
-              <option value="">All sections</option>
-              {SECTION_KEYS.map((key) => (
-                <option key={key} value={key}>
-                  {SECTIONS[key].name}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="label">
-            Mode
-            <select className="input" value={mode} onChange={(e) => set('mode', e.target.value)}>
-              <option value="">All modes</option>
-              {HISTORY_MODES.map((key) => (
-                <option key={key} value={key}>
-                  {MODE_LABEL[key]}
-                </option>
-              ))}
-            </select>
-          </label>
+          <FilterSelect
+            label="Topic"
+            allLabel="All topics"
+            value={topic}
+            options={TOPIC_OPTIONS}
+            onChange={(v) => set('topic', v)}
+          />
+          <FilterSelect
+            label="Section"
+            allLabel="All sections"
+            value={section}
+            options={SECTION_OPTIONS}
+            onChange={(v) => set('section', v)}
+          />
+          <FilterSelect label="Mode" allLabel="All modes" value={mode} options={MODE_OPTIONS} onChange={(v) => set('mode', v)} />
         </div>
         {history.error ? (
           <p role="alert" className="alert-error">

@@ -3,25 +3,20 @@ import { useState } from 'react';
 import { errorMessage } from '../../../lib/app-error';
 import { trpc } from '../../../lib/trpc';
 import { ContentForm } from './ContentForm';
+import { LiveNotice, type Notice } from './LiveNotice';
 
 /** Add New Content, with the spec's success and error alerts. */
 export function AddContent() {
   const utils = trpc.useUtils();
   const add = trpc.training.add.useMutation();
-  const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
+  const [status, setStatus] = useState<Notice>(null);
 
   return (
     <section aria-labelledby="add-content-heading" className="card">
       <h2 id="add-content-heading" className="text-lg font-semibold">
         Add New Content
       </h2>
-      <div aria-live="polite" className="mt-3 empty:hidden">
-        {status && (
-          <p role={status.ok ? 'status' : 'alert'} className={status.ok ? 'alert-success' : 'alert-error'}>
-            {status.text}
-          </p>
-        )}
-      </div>
+      <LiveNotice notice={status} />
       <div className="mt-4 max-w-3xl">
         <ContentForm
           submitLabel="Add Content"

@@ -5,6 +5,7 @@ import { Spinner } from '../../../components/Spinner';
 import { errorMessage } from '../../../lib/app-error';
 import { type RouterOutputs, trpc } from '../../../lib/trpc';
 import { ContentItem } from './ContentItem';
+import { LiveNotice, type Notice } from './LiveNotice';
 
 type Order = 'newest' | 'oldest' | 'title';
 type Item = RouterOutputs['training']['list'][number];
@@ -25,7 +26,7 @@ function arrange(items: readonly Item[], filter: string, order: Order): Item[] {
 /** Stored Training Content (spec §2): title, category, source and the link when there is one; searchable and sortable. */
 export function StoredContent() {
   const list = trpc.training.list.useQuery();
-  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const [notice, setNotice] = useState<Notice>(null);
   const [filter, setFilter] = useState('');
   const [order, setOrder] = useState<Order>('newest');
   const shown = list.data ? arrange(list.data, filter, order) : [];
@@ -38,13 +39,7 @@ export function StoredContent() {
         </h2>
         {list.data && <p className="text-sm text-slate-600">{list.data.length} items</p>}
       </div>
-      <div aria-live="polite" className="mt-3 empty:hidden">
-        {notice && (
-          <p role={notice.ok ? 'status' : 'alert'} className={notice.ok ? 'alert-success' : 'alert-error'}>
-            {notice.text}
-          </p>
-        )}
-      </div>
+      <LiveNotice notice={notice} />
       {list.isLoading && <Spinner label="Loading training content" />}
       {list.error && <p className="alert-error mt-3">{errorMessage(list.error, MSG.trainingListError)}</p>}
       {list.data?.length === 0 && <p className="mt-3 text-slate-700">{MSG.trainingEmpty}</p>}
