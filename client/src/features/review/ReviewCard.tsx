@@ -1,7 +1,6 @@
 import { formatTestDate } from '@shared/stats';
-import { CircleCheck, CircleX } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { AnswerFeedback } from '../../components/AnswerFeedback';
 import { errorMessage } from '../../lib/app-error';
 import { type RouterOutputs, trpc } from '../../lib/trpc';
 import { AnswerChoices } from '../practice-test/AnswerChoices';
@@ -51,20 +50,12 @@ export function ReviewCard({ card, onNext, isLast }: { card: Card; onNext: () =>
       />
       {graded ? (
         <div className="mt-5 space-y-3" role="status">
-          <p className={`flex items-center gap-2 font-semibold ${graded.correct ? 'text-green-800' : 'text-red-800'}`}>
-            {graded.correct ? (
-              <CircleCheck aria-hidden="true" className="h-5 w-5" />
-            ) : (
-              <CircleX aria-hidden="true" className="h-5 w-5" />
-            )}
-            {graded.correct ? 'Correct' : `Incorrect — the answer is ${graded.correctAnswer.toUpperCase()}`}
-          </p>
-          <p className="text-slate-800">{graded.explanation}</p>
-          {graded.note && (
-            <Link to={`/library/${graded.note}`} className="text-sm font-semibold text-brand-700 underline">
-              Read the note
-            </Link>
-          )}
+          <AnswerFeedback
+            correct={graded.correct}
+            correctAnswer={graded.correctAnswer}
+            explanation={graded.explanation}
+            note={graded.note}
+          />
           <p className="text-sm text-slate-700">
             {graded.retired
               ? 'Right three times at growing intervals: this card leaves your deck.'
