@@ -14,6 +14,11 @@ const MODE_LABEL: Record<HistoryMode, string> = { timed: 'Timed practice', tutor
 const TOPIC_OPTIONS = TOPIC_NAMES.map((name) => ({ value: name, label: name }));
 const SECTION_OPTIONS = SECTION_KEYS.map((key) => ({ value: key, label: SECTIONS[key].name }));
 const MODE_OPTIONS = HISTORY_MODES.map((key) => ({ value: key, label: MODE_LABEL[key] }));
+const FILTERS = [
+  { key: 'topic', label: 'Topic', allLabel: 'All topics', options: TOPIC_OPTIONS },
+  { key: 'section', label: 'Section', allLabel: 'All sections', options: SECTION_OPTIONS },
+  { key: 'mode', label: 'Mode', allLabel: 'All modes', options: MODE_OPTIONS },
+] as const;
 
 /** /history: every result, newest first, 20 a page, filtered by topic, section or mode; the filters live in the address. */
 export function History() {
@@ -43,21 +48,9 @@ export function History() {
       <div className="mx-auto max-w-3xl space-y-4">
         <h1 className="text-2xl font-bold">History</h1>
         <div className="grid gap-3 sm:grid-cols-3">
-          <FilterSelect
-            label="Topic"
-            allLabel="All topics"
-            value={topic}
-            options={TOPIC_OPTIONS}
-            onChange={(v) => set('topic', v)}
-          />
-          <FilterSelect
-            label="Section"
-            allLabel="All sections"
-            value={section}
-            options={SECTION_OPTIONS}
-            onChange={(v) => set('section', v)}
-          />
-          <FilterSelect label="Mode" allLabel="All modes" value={mode} options={MODE_OPTIONS} onChange={(v) => set('mode', v)} />
+          {FILTERS.map(({ key, ...filter }) => (
+            <FilterSelect key={key} {...filter} value={params.get(key) ?? ''} onChange={(v) => set(key, v)} />
+          ))}
         </div>
         {history.error ? (
           <p role="alert" className="alert-error">

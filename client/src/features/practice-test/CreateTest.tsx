@@ -1,83 +1,32 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { DEFAULT_DIFFICULTY, DEFAULT_QUESTION_COUNT, QUESTION_COUNTS } from '@shared/constants';
 import { SECTION_KEYS } from '@shared/exam';
 import { capitalize } from '@shared/format';
 import { MSG } from '@shared/messages';
 import { DIFFICULTIES } from '@shared/schemas/question';
-import {
-  type GenerateTestInput,
-  type GenerateTestRequest,
-  generateTestSchema,
-  MIXED_QUESTION_COUNTS,
-} from '@shared/schemas/tests';
 import { SECTIONS, type SectionKey } from '@shared/topics';
-import { type FormEvent, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { AppLayout } from '../../components/AppLayout';
 import { errorMessage } from '../../lib/app-error';
 import { trpc } from '../../lib/trpc';
+import { ScopeChoice } from './create-test/ScopeChoice';
+import { SelectField } from './create-test/SelectField';
+import { useCreateTest } from './create-test/use-create-test';
 import { ExamCard } from './ExamCard';
 import { GenerationProgress } from './GenerationProgress';
 import { TopicPicker } from './TopicPicker';
 
-type Scope = 'topic' | 'all' | 'section';
-const SCOPES: { value: Scope; label: string }[] = [
-  { value: 'topic', label: 'Single topic' },
-  { value: 'all', label: 'All topics, mixed' },
-  { value: 'section', label: 'One exam section' },
-];
+const SECTION_OPTIONS = SECTION_KEYS.map((key) => ({
+  value: key,
+  label: `${SECTIONS[key].name} (${SECTIONS[key].weight}% of the exam)`,
+}));
+const DIFFICULTY_OPTIONS = DIFFICULTIES.map((difficulty) => ({ value: difficulty, label: capitalize(difficulty) }));
 
+/** /create-test (spec §4): the mock exam's card, then a practice test by topic, mixed or by section. */
 export function CreateTest() {
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
   const config = trpc.publicConfig.useQuery(undefined, { staleTime: Number.POSITIVE_INFINITY });
   const offline = config.data?.aiMode === 'offline';
-  const generate = trpc.tests.generate.useMutation();
-  const createMixed = trpc.tests.createMixed.useMutation();
-  const [scope, setScope] = useState<Scope>(() => {
-    const wanted = params.get('scope');
-    return wanted === 'all' || wanted === 'section' ? wanted : 'topic';
-  });
-  const [section, setSection] = useState<SectionKey>(() => {
-    const wanted = params.get('section');
-    return SECTION_KEYS.includes(wanted as SectionKey) ? (wanted as SectionKey) : 'federal';
-  });
-  const [tutor, setTutor] = useState(params.get('mode') === 'tutor');
-  const form = useForm<GenerateTestInput, unknown, GenerateTestRequest>({
-    resolver: zodResolver(generateTestSchema),
-    defaultValues: { topic: params.get('topic') ?? '', numQuestions: DEFAULT_QUESTION_COUNT, difficulty: DEFAULT_DIFFICULTY },
-  });
-  const topic = form.watch('topic') ?? '';
-  const generating = generate.isPending || generate.isSuccess || createMixed.isPending || createMixed.isSuccess;
-  const counts: readonly number[] = scope === 'topic' ? QUESTION_COUNTS : MIXED_QUESTION_COUNTS;
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      const { testId } = await generate.mutateAsync({ ...values, mode: tutor ? 'tutor' : 'timed' });
-      navigate(`/practice-test/${testId}`);
-    } catch {
-      // shown below; the form keeps its values
-    }
-  });
-  // Mixed and section tests need no topic: the selects' values go straight to the server, which validates them.
-  const onSubmitMixed = async (event: FormEvent) => {
-    event.preventDefault();
-    const { numQuestions, difficulty } = form.getValues();
-    try {
-      const { testId } = await createMixed.mutateAsync({
-        scope: scope === 'section' ? 'section' : 'all',
-        ...(scope === 'section' ? { section } : {}),
-        numQuestions: Number(numQuestions) as 10,
-        difficulty,
-        mode: tutor ? 'tutor' : 'timed',
-      });
-      navigate(`/practice-test/${testId}`);
-    } catch {
-      // shown below
-    }
-  };
-  const failure = generate.error ?? createMixed.error;
+  const { form, scope, setScope, section, setSection, tutor, setTutor, topic, generating, counts, submit, failure } =
+    useCreateTest();
+  const topicError = form.formState.errors.topic;
 
   return (
     <AppLayout>
@@ -90,47 +39,17 @@ export function CreateTest() {
           </div>
         )}
         <ExamCard primary={false} />
-        <form onSubmit={scope === 'topic' ? onSubmit : onSubmitMixed} noValidate className="card mt-6 space-y-5">
-          <fieldset>
-            <legend className="label">What to practise</legend>
-            <div className="mt-1 grid gap-2 sm:grid-cols-3">
-              {SCOPES.map((option) => (
-                <label
-                  key={option.value}
-                  className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
-                >
-                  <input
-                    type="radio"
-                    name="scope"
-                    value={option.value}
-                    checked={scope === option.value}
-                    disabled={generating}
-                    onChange={() => setScope(option.value)}
-                  />
-                  {option.label}
-                </label>
-              ))}
-            </div>
-          </fieldset>
+        <form onSubmit={submit} noValidate className="card mt-6 space-y-5">
+          <ScopeChoice scope={scope} disabled={generating} onChange={setScope} />
           {scope === 'section' && (
-            <div>
-              <label htmlFor="section" className="label">
-                Exam section
-              </label>
-              <select
-                id="section"
-                className="input"
-                value={section}
-                disabled={generating}
-                onChange={(event) => setSection(event.target.value as SectionKey)}
-              >
-                {SECTION_KEYS.map((key) => (
-                  <option key={key} value={key}>
-                    {SECTIONS[key].name} ({SECTIONS[key].weight}% of the exam)
-                  </option>
-                ))}
-              </select>
-            </div>
+            <SelectField
+              id="section"
+              label="Exam section"
+              options={SECTION_OPTIONS}
+              value={section}
+              disabled={generating}
+              onChange={(event) => setSection(event.target.value as SectionKey)}
+            />
           )}
           <div hidden={scope !== 'topic'}>
             <label htmlFor="topic" className="label">
@@ -141,12 +60,12 @@ export function CreateTest() {
               className="input"
               placeholder="e.g. TRID, Fair Lending, RESPA"
               disabled={generating}
-              aria-describedby={form.formState.errors.topic ? 'topic-error' : undefined}
+              aria-describedby={topicError ? 'topic-error' : undefined}
               {...form.register('topic')}
             />
-            {form.formState.errors.topic && (
+            {topicError && (
               <p id="topic-error" className="field-error">
-                {form.formState.errors.topic.message ?? MSG.topicRequired}
+                {topicError.message ?? MSG.topicRequired}
               </p>
             )}
             <div className="mt-3">
@@ -158,35 +77,20 @@ export function CreateTest() {
             </div>
           </div>
           <div className="grid gap-5 sm:grid-cols-2">
-            <div>
-              <label htmlFor="numQuestions" className="label">
-                Number of Questions
-              </label>
-              <select
-                id="numQuestions"
-                className="input"
-                disabled={generating}
-                {...form.register('numQuestions', { setValueAs: Number })}
-              >
-                {counts.map((count) => (
-                  <option key={count} value={count}>
-                    {count}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div>
-              <label htmlFor="difficulty" className="label">
-                Difficulty Level
-              </label>
-              <select id="difficulty" className="input" disabled={generating} {...form.register('difficulty')}>
-                {DIFFICULTIES.map((difficulty) => (
-                  <option key={difficulty} value={difficulty}>
-                    {capitalize(difficulty)}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <SelectField
+              id="numQuestions"
+              label="Number of Questions"
+              options={counts.map((count) => ({ value: count, label: String(count) }))}
+              disabled={generating}
+              {...form.register('numQuestions', { setValueAs: Number })}
+            />
+            <SelectField
+              id="difficulty"
+              label="Difficulty Level"
+              options={DIFFICULTY_OPTIONS}
+              disabled={generating}
+              {...form.register('difficulty')}
+            />
           </div>
           <label className="flex min-h-11 cursor-pointer items-start gap-3 rounded-lg border border-slate-300 px-3 py-2 text-sm">
             <input
