@@ -4,6 +4,13 @@ import { trpc } from '../lib/trpc';
 import { Logo } from './Logo';
 import { UserMenu } from './UserMenu';
 
+/** The signed-in header's links; History gives way on a phone, where the header keeps to one line (Recent Tests links to it). */
+const NAV_LINKS = [
+  { to: '/dashboard', label: 'Dashboard', wideOnly: false },
+  { to: '/library', label: 'Library', wideOnly: false },
+  { to: '/history', label: 'History', wideOnly: true },
+];
+
 /** The signed-in frame: header with the user's links, a main landmark, an offline-mode label. */
 export function AppLayout({ children }: { children: ReactNode }) {
   const config = trpc.publicConfig.useQuery(undefined, { staleTime: Number.POSITIVE_INFINITY });
@@ -22,15 +29,15 @@ export function AppLayout({ children }: { children: ReactNode }) {
                 Offline<span className="hidden sm:inline"> mode</span>
               </span>
             )}
-            <Link to="/dashboard" className="btn-ghost px-2 sm:px-4">
-              Dashboard
-            </Link>
-            <Link to="/library" className="btn-ghost px-2 sm:px-4">
-              Library
-            </Link>
-            <Link to="/history" className="btn-ghost hidden px-2 sm:inline-flex sm:px-4">
-              History
-            </Link>
+            {NAV_LINKS.map((link) => (
+              <Link
+                key={link.to}
+                to={link.to}
+                className={`btn-ghost px-2 sm:px-4 ${link.wideOnly ? 'hidden sm:inline-flex' : ''}`}
+              >
+                {link.label}
+              </Link>
+            ))}
             <UserMenu />
           </div>
         </nav>

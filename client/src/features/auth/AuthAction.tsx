@@ -10,6 +10,8 @@ import { Spinner } from '../../components/Spinner';
 import { errorMessage } from '../../lib/app-error';
 import { trpc } from '../../lib/trpc';
 import { AuthCard } from './AuthCard';
+import { FooterLink } from './FooterLink';
+import { FormAlert } from './FormAlert';
 
 /** Links from our emails: ?mode=verifyEmail|resetPassword&oobCode=… */
 export function AuthAction() {
@@ -60,6 +62,11 @@ function VerifyEmail({ oobCode }: { oobCode: string }) {
 
 type ResetForm = z.infer<typeof resetPasswordFormSchema>;
 
+const NEW_PASSWORD_FIELDS = [
+  { name: 'password', label: 'New Password' },
+  { name: 'confirmPassword', label: 'Confirm Password' },
+] as const;
+
 function ResetPassword({ oobCode }: { oobCode: string }) {
   const form = useForm<ResetForm>({
     resolver: zodResolver(resetPasswordFormSchema),
@@ -88,34 +95,22 @@ function ResetPassword({ oobCode }: { oobCode: string }) {
   return (
     <AuthCard title="Choose a new password" subtitle="Pick a password of at least 6 characters.">
       <form onSubmit={onSubmit} noValidate className="space-y-4">
-        {reset.error && (
-          <p role="alert" className="alert-error">
-            {errorMessage(reset.error, MSG.resetLinkInvalid)}
-          </p>
-        )}
-        <FormField
-          label="New Password"
-          type="password"
-          autoComplete="new-password"
-          {...form.register('password')}
-          error={errors.password?.message}
-        />
-        <FormField
-          label="Confirm Password"
-          type="password"
-          autoComplete="new-password"
-          {...form.register('confirmPassword')}
-          error={errors.confirmPassword?.message}
-        />
+        <FormAlert message={reset.error && errorMessage(reset.error, MSG.resetLinkInvalid)} />
+        {NEW_PASSWORD_FIELDS.map(({ name, label }) => (
+          <FormField
+            key={name}
+            label={label}
+            type="password"
+            autoComplete="new-password"
+            {...form.register(name)}
+            error={errors[name]?.message}
+          />
+        ))}
         <button type="submit" className="btn-primary w-full" disabled={reset.isPending || !oobCode}>
           {reset.isPending ? 'Saving…' : 'Reset password'}
         </button>
       </form>
-      <p className="mt-6 text-center text-sm">
-        <Link to="/forgot-password" className="font-semibold text-brand-700 underline">
-          Request a new link
-        </Link>
-      </p>
+      <FooterLink to="/forgot-password">Request a new link</FooterLink>
     </AuthCard>
   );
 }

@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type RequestPasswordResetInput, requestPasswordResetSchema } from '@shared/schemas/auth';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
 import { FormField } from '../../components/FormField';
 import { errorMessage } from '../../lib/app-error';
 import { trpc } from '../../lib/trpc';
 import { useTypedBeforeHydration } from '../../lib/use-typed-before-hydration';
 import { AuthCard } from './AuthCard';
+import { FooterLink } from './FooterLink';
+import { FormAlert } from './FormAlert';
 
 export function ForgotPassword() {
   const form = useForm<RequestPasswordResetInput>({
@@ -28,11 +29,7 @@ export function ForgotPassword() {
         </p>
       ) : (
         <form ref={formRef} method="post" onSubmit={onSubmit} noValidate className="space-y-4">
-          {request.error && (
-            <p role="alert" className="alert-error">
-              {errorMessage(request.error, 'Failed to send the reset email')}
-            </p>
-          )}
+          <FormAlert message={request.error && errorMessage(request.error, 'Failed to send the reset email')} />
           <FormField
             label="Email"
             type="email"
@@ -45,11 +42,7 @@ export function ForgotPassword() {
           </button>
         </form>
       )}
-      <p className="mt-6 text-center text-sm">
-        <Link to="/login" className="font-semibold text-brand-700 underline">
-          Back to Log In
-        </Link>
-      </p>
+      <FooterLink to="/login">Back to Log In</FooterLink>
     </AuthCard>
   );
 }

@@ -10,6 +10,7 @@ import { errorMessage, readAppError } from '../../lib/app-error';
 import { trpc } from '../../lib/trpc';
 import { useTypedBeforeHydration } from '../../lib/use-typed-before-hydration';
 import { AuthCard } from './AuthCard';
+import { FormAlert } from './FormAlert';
 import { ResendVerification } from './ResendVerification';
 
 export function LogIn() {
@@ -42,11 +43,7 @@ export function LogIn() {
     <AuthCard title="Log In" subtitle="Welcome back. Continue your exam prep.">
       {logIn.isPending && <LoadingOverlay />}
       <form ref={formRef} method="post" onSubmit={onSubmit} noValidate className="space-y-4">
-        {(validationError || logIn.error) && (
-          <p role="alert" className="alert-error">
-            {validationError ?? errorMessage(logIn.error, MSG.loginFailed)}
-          </p>
-        )}
+        <FormAlert message={validationError ?? (logIn.error && errorMessage(logIn.error, MSG.loginFailed))} />
         <FormField label="Email" type="email" autoComplete="email" {...form.register('email')} />
         <FormField label="Password" type="password" autoComplete="current-password" {...form.register('password')} />
         <button type="submit" className="btn-primary w-full" disabled={logIn.isPending}>

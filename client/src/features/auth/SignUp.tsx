@@ -10,8 +10,34 @@ import { showServerFieldErrors } from '../../lib/form-errors';
 import { trpc } from '../../lib/trpc';
 import { useTypedBeforeHydration } from '../../lib/use-typed-before-hydration';
 import { AuthCard } from './AuthCard';
+import { FooterLink } from './FooterLink';
+import { FormAlert } from './FormAlert';
 import { ResendVerification } from './ResendVerification';
 
+const FIELDS = [
+  { name: 'fullName', label: 'Full Name', autoComplete: 'name' },
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+  { name: 'password', label: 'Password', type: 'password', autoComplete: 'new-password' },
+  { name: 'confirmPassword', label: 'Confirm Password', type: 'password', autoComplete: 'new-password' },
+] as const;
+
+/** After signing up: the link is on its way; a resend (cooling down from the first email) and the way to log in. */
+function VerifyYourEmail({ email, password }: { email: string; password: string }) {
+  return (
+    <AuthCard title="Verify Your Email" subtitle={`We sent a verification link to ${email}. Open it to activate your account.`}>
+      <ResendVerification email={email} password={password} startCoolingDown />
+      <Link to="/login" className="btn-primary mt-4 w-full">
+        Proceed to Login
+      </Link>
+    </AuthCard>
+  );
+}
+
+/**
+ * /signup (spec §5, §8): the four fields with the spec's messages ("All fields are required" once,
+ * above the form, when anything is empty), then the verification step; an address already registered
+ * offers the resend right there, with the password just typed.
+ */
 export function SignUp() {
   const [registered, setRegistered] = useState<{ email: string; password: string } | null>(null);
   // The registered email and the password just typed: the resend uses it and asks only if it is empty.
@@ -36,69 +62,26 @@ export function SignUp() {
     }
   });
 
-  if (registered) {
-    return (
-      <AuthCard
-        title="Verify Your Email"
-        subtitle={`We sent a verification link to ${registered.email}. Open it to activate your account.`}
-      >
-        <ResendVerification email={registered.email} password={registered.password} startCoolingDown />
-        <Link to="/login" className="btn-primary mt-4 w-full">
-          Proceed to Login
-        </Link>
-      </AuthCard>
-    );
-  }
+  if (registered) return <VerifyYourEmail {...registered} />;
 
-  const firstError =
-    errors.fullName?.message ?? errors.email?.message ?? errors.password?.message ?? errors.confirmPassword?.message;
+  const firstError = FIELDS.map(({ name }) => errors[name]?.message).find(Boolean);
   const allRequired = firstError === MSG.allFieldsRequired;
   const serverError = signUp.error && !alreadyRegistered ? errorMessage(signUp.error, MSG.signupFailed) : null;
 
   return (
     <AuthCard title="Create your account" subtitle="Start your free trial of MLO Prep.">
       <form ref={formRef} method="post" onSubmit={onSubmit} noValidate className="space-y-4">
-        {allRequired && (
-          <p role="alert" className="alert-error">
-            {MSG.allFieldsRequired}
-          </p>
-        )}
-        {serverError && (
-          <p role="alert" className="alert-error">
-            {serverError}
-          </p>
-        )}
-        <FormField
-          label="Full Name"
-          autoComplete="name"
-          {...form.register('fullName')}
-          error={allRequired ? undefined : errors.fullName?.message}
-          disabled={signUp.isPending}
-        />
-        <FormField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          {...form.register('email')}
-          error={allRequired ? undefined : errors.email?.message}
-          disabled={signUp.isPending}
-        />
-        <FormField
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          {...form.register('password')}
-          error={allRequired ? undefined : errors.password?.message}
-          disabled={signUp.isPending}
-        />
-        <FormField
-          label="Confirm Password"
-          type="password"
-          autoComplete="new-password"
-          {...form.register('confirmPassword')}
-          error={allRequired ? undefined : errors.confirmPassword?.message}
-          disabled={signUp.isPending}
-        />
+        <FormAlert message={allRequired ? MSG.allFieldsRequired : null} />
+        <FormAlert message={serverError} />
+        {FIELDS.map(({ name, ...field }) => (
+          <FormField
+            key={name}
+            {...field}
+            {...form.register(name)}
+            error={allRequired ? undefined : errors[name]?.message}
+            disabled={signUp.isPending}
+          />
+        ))}
         <button type="submit" className="btn-primary w-full" disabled={signUp.isPending}>
           {signUp.isPending ? 'Creating account…' : 'Sign Up'}
         </button>
@@ -111,12 +94,9 @@ export function SignUp() {
           <ResendVerification email={alreadyRegistered.email} password={alreadyRegistered.password || undefined} />
         </div>
       )}
-      <p className="mt-6 text-center text-sm text-slate-700">
-        Already have an account?{' '}
-        <Link to="/login" className="font-semibold text-brand-700 underline">
-          Log In
-        </Link>
-      </p>
+      <FooterLink to="/login" lead="Already have an account?">
+        Log In
+      </FooterLink>
     </AuthCard>
   );
 }

@@ -3,6 +3,14 @@ import type { RouterOutputs } from '../../../lib/trpc';
 
 export type StuckEmail = RouterOutputs['mail']['stuck'][number];
 
+const COLUMNS: readonly { label: string; numeric?: boolean }[] = [
+  { label: 'Kind' },
+  { label: 'Recipient' },
+  { label: 'Tries', numeric: true },
+  { label: 'Last error' },
+  { label: 'Next try' },
+];
+
 const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** The outbox's emails that failed or wait long: one row each (addresses and errors, never bodies: they hold links). */
@@ -20,21 +28,11 @@ export function StuckMailTable({ emails }: { emails: readonly StuckEmail[] }) {
         <caption className="sr-only">Emails that failed or wait long, newest first</caption>
         <thead>
           <tr>
-            <th scope="col" className="px-2 py-1">
-              Kind
-            </th>
-            <th scope="col" className="px-2 py-1">
-              Recipient
-            </th>
-            <th scope="col" className="px-2 py-1 text-right">
-              Tries
-            </th>
-            <th scope="col" className="px-2 py-1">
-              Last error
-            </th>
-            <th scope="col" className="px-2 py-1">
-              Next try
-            </th>
+            {COLUMNS.map((column) => (
+              <th key={column.label} scope="col" className={`px-2 py-1 ${column.numeric ? 'text-right' : ''}`}>
+                {column.label}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-200">
