@@ -1,10 +1,10 @@
-import { FIRST_BATCH, type FirstBatchProcedure } from '@shared/routes';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { config as zodConfig } from 'zod/v4/core';
 import { AppProviders } from './AppProviders';
 import { AppRoutes } from './AppRoutes';
+import { loadFirstBatch } from './lib/first-batch';
 import { queryUtils } from './lib/query-client';
 import { PRERENDERED_ATTRIBUTE, seedPublicConfigFromPage, seedSignedOut } from './lib/signed-out-page';
 import { preloadScreenCode } from './screens';
@@ -30,13 +30,9 @@ const app = (
 // and the first render waits for them (index.html paints the same loading overlay meanwhile), so the
 // first screen renders whole. That render is a transition: React renders it in slices of a few
 // milliseconds, so the browser stays responsive while a screen (the dashboard's charts) is built.
-// prefetch() never rejects: a failed request leaves the query in its error state for the app to show.
-// The first screen's code downloads meanwhile, so it is not one more round trip after them.
-// In the order of FIRST_BATCH, so the batched URL is the one the server preloads in the page.
-const firstBatch: Record<FirstBatchProcedure, () => Promise<void>> = {
-  'auth.me': () => queryUtils.auth.me.prefetch(),
-  publicConfig: () => queryUtils.publicConfig.prefetch(),
-};
+// A screen's own data rides in the same request (the dashboard's widgets: the page renders whole and
+// nothing moves when they arrive). The first screen's code downloads meanwhile, so it is not one
+// more round trip after them.
 const root = document.getElementById('root');
 if (root?.hasAttribute(PRERENDERED_ATTRIBUTE)) {
   // A public page built ahead of time, which the server sends only to a visitor without a session:
@@ -50,6 +46,6 @@ if (root?.hasAttribute(PRERENDERED_ATTRIBUTE)) {
   });
 } else if (root) {
   preloadScreenCode(window.location.pathname);
-  await Promise.all(FIRST_BATCH.map((procedure) => firstBatch[procedure]()));
+  await loadFirstBatch(window.location.pathname);
   startTransition(() => createRoot(root).render(app));
 }

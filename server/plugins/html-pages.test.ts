@@ -32,4 +32,14 @@ describe('readHtmlPages', () => {
     expect(pages.pageFor('/login', false)).toContain('Loading...');
     expect(pages.pageFor('/', false)).toContain('<h1>Hi</h1>');
   });
+
+  it("preloads each page's first batch: the dashboard's carries its widgets' data", () => {
+    const preload = (html: string) => html.match(/<link rel="preload" href="([^"]+)" as="fetch"/)?.[1];
+    expect(preload(pages.pageFor('/history', true))).toBe('/trpc/auth.me,publicConfig?batch=1&amp;input=%7B%7D');
+    expect(preload(pages.pageFor('/nowhere', true))).toBe('/trpc/auth.me,publicConfig?batch=1&amp;input=%7B%7D');
+    expect(preload(pages.pageFor('/dashboard', true))).toBe(
+      '/trpc/auth.me,publicConfig,dashboard.stats,dashboard.recent,dashboard.categories,dashboard.scoreHistory,' +
+        'dashboard.readiness,attempts.open?batch=1&amp;input=%7B%7D',
+    );
+  });
 });

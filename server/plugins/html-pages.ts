@@ -1,17 +1,28 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { chunkAt, FIRST_BATCH_URL, PRERENDERED_ROUTES, prerenderedPageFile, type ScreenChunk } from '@shared/routes';
+import {
+  chunkAt,
+  FIRST_BATCH,
+  type FirstBatchProcedure,
+  firstBatchAt,
+  firstBatchUrl,
+  PRERENDERED_ROUTES,
+  prerenderedPageFile,
+  ROUTES,
+  routeAt,
+  type ScreenChunk,
+} from '@shared/routes';
 import type { PublicSettings } from '../services/public-settings';
 import { readScreenPreloads } from './screen-preloads';
 
 /**
- * The page names the first tRPC batch (shared/routes.ts), so it is fetched alongside the JavaScript.
+ * The page names its first tRPC batch (shared/routes.ts), so it is fetched alongside the JavaScript.
  * The text font is not preloaded: Lighthouse measured first paint at 2.1–2.4 s with it preloaded and
  * 0.7–1.0 s without (it competed with the app's code on a slow link); with font-display: swap the
  * text paints at once in the system font and switches when Inter arrives.
  */
-function withFirstBatchPreload(html: string): string {
-  const href = FIRST_BATCH_URL.replaceAll('&', '&amp;');
+function withFirstBatchPreload(html: string, procedures: readonly FirstBatchProcedure[]): string {
+  const href = firstBatchUrl(procedures).replaceAll('&', '&amp;');
   return html.replace('</head>', `<link rel="preload" href="${href}" as="fetch" crossorigin="anonymous"></head>`);
 }
 
@@ -35,11 +46,18 @@ export type HtmlPages = {
  * the links to its code, is made here rather than on every request.
  */
 export function readHtmlPages(distDir: string, settings: PublicSettings): HtmlPages {
-  const shell = withFirstBatchPreload(fs.readFileSync(path.join(distDir, 'index.html'), 'utf8'));
+  const template = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  const shell = withFirstBatchPreload(template, FIRST_BATCH);
   const preloads = readScreenPreloads(distDir);
   const withScreenCode = (html: string, screen: ScreenChunk | undefined) =>
     html.replace('</head>', `${(screen && preloads.get(screen)) ?? ''}</head>`);
-  const shells = new Map<ScreenChunk, string>([...preloads.keys()].map((screen) => [screen, withScreenCode(shell, screen)]));
+  // One shell per route path: its screen's code and its first batch (the dashboard's carries its data).
+  const shells = new Map<string, string>(
+    ROUTES.map((route) => [
+      route.path,
+      withScreenCode(withFirstBatchPreload(template, firstBatchAt(route.path)), chunkAt(route.path)),
+    ]),
+  );
   const prerendered = new Map<string, string>();
   for (const route of PRERENDERED_ROUTES) {
     const file = path.join(distDir, prerenderedPageFile(route.path));
@@ -51,8 +69,8 @@ export function readHtmlPages(distDir: string, settings: PublicSettings): HtmlPa
     pageFor(pathname, hasSession) {
       const page = hasSession ? undefined : prerendered.get(pathname);
       if (page) return page;
-      const screen = chunkAt(pathname);
-      return (screen && shells.get(screen)) || shell;
+      const route = routeAt(pathname);
+      return (route && shells.get(route.path)) || shell;
     },
   };
 }
