@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router';
 import { config as zodConfig } from 'zod/v4/core';
 import { AppProviders } from './AppProviders';
 import { AppRoutes } from './AppRoutes';
+import { startAttemptEarly } from './lib/early-attempt';
 import { loadFirstBatch } from './lib/first-batch';
 import { queryUtils } from './lib/query-client';
 import { PRERENDERED_ATTRIBUTE, seedPublicConfigFromPage, seedSignedOut } from './lib/signed-out-page';
@@ -46,6 +47,7 @@ if (root?.hasAttribute(PRERENDERED_ATTRIBUTE)) {
   });
 } else if (root) {
   preloadScreenCode(window.location.pathname);
+  startAttemptEarly(window.location);
   await loadFirstBatch(window.location.pathname);
   startTransition(() => createRoot(root).render(app));
 }

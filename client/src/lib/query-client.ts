@@ -7,7 +7,9 @@ export const queryClient = new QueryClient({ defaultOptions: { queries: { refetc
 export const trpcClient = createTrpcClient();
 export const queryUtils = createTRPCQueryUtils({ queryClient, client: trpcClient });
 
-// The dashboard's data is fetched together with its code (see routes/load-dashboard.ts); a short
+// The dashboard's data (with the tests in progress it lists) is fetched with the page's first batch
+// or with its code (features/dashboard/load-dashboard.ts); a short
 // staleTime keeps the widgets from asking again for what arrived a moment before they mounted.
 // Later visits still refetch, and a submitted test invalidates it.
 queryClient.setQueryDefaults([['dashboard']], { staleTime: 2_000 });
+queryClient.setQueryDefaults([['attempts', 'open']], { staleTime: 2_000 });
