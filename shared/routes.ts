@@ -14,18 +14,23 @@ type RouteDef = {
   component: string;
   /** Rendered to HTML at build time and sent to visitors without a session (client/prerender-plugin.ts). */
   prerender?: true;
+  /**
+   * Needs neither the sign-in state nor the API: the page loads without tRPC and TanStack Query
+   * (client/src/AppRoutes.tsx), which the other screens get in a chunk of their own.
+   */
+  withoutApi?: true;
   /** Queries (without input) the screen renders with, asked for in the page's first batch (FIRST_BATCH). */
   firstData?: readonly string[];
 };
 
 export const ROUTES = [
-  { path: '/', access: 'anyone', component: 'Landing', prerender: true },
+  { path: '/', access: 'anyone', component: 'Landing', prerender: true, withoutApi: true },
   { path: '/signup', access: 'signed-out', chunk: 'auth/SignUp', component: 'SignUp', prerender: true },
   { path: '/login', access: 'signed-out', chunk: 'auth/LogIn', component: 'LogIn', prerender: true },
   { path: '/forgot-password', access: 'anyone', chunk: 'auth/ForgotPassword', component: 'ForgotPassword', prerender: true },
   { path: '/__/auth/action', access: 'anyone', chunk: 'auth/AuthAction', component: 'AuthAction' },
-  { path: '/privacy', access: 'anyone', chunk: 'public/Legal', component: 'Privacy', prerender: true },
-  { path: '/terms', access: 'anyone', chunk: 'public/Legal', component: 'Terms', prerender: true },
+  { path: '/privacy', access: 'anyone', chunk: 'public/Legal', component: 'Privacy', prerender: true, withoutApi: true },
+  { path: '/terms', access: 'anyone', chunk: 'public/Legal', component: 'Terms', prerender: true, withoutApi: true },
   {
     path: '/dashboard',
     access: 'learner',

@@ -2,12 +2,8 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { config as zodConfig } from 'zod/v4/core';
-import { AppProviders } from './AppProviders';
 import { AppRoutes } from './AppRoutes';
-import { startAttemptEarly } from './lib/early-attempt';
-import { loadFirstBatch } from './lib/first-batch';
-import { queryUtils } from './lib/query-client';
-import { PRERENDERED_ATTRIBUTE, seedPublicConfigFromPage, seedSignedOut } from './lib/signed-out-page';
+import { PRERENDERED_ATTRIBUTE } from './lib/signed-out-page';
 import { preloadScreenCode } from './screens';
 import './index.css';
 import { keepTypedBeforeHydration } from './lib/use-typed-before-hydration';
@@ -16,20 +12,20 @@ import { keepTypedBeforeHydration } from './lib/use-typed-before-hydration';
 // reported as a CSP violation (a Lighthouse best-practices failure). Forms parse fine without it.
 zodConfig({ jitless: true });
 
+// The API client and its cache (tRPC, TanStack Query) are not here: they load with the first screen
+// that uses them (ApiBoundary.tsx), so the landing page never downloads them.
 const app = (
   <StrictMode>
-    <AppProviders>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </AppProviders>
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
   </StrictMode>
 );
 
-// Every other screen waits for the sign-in state (AuthGate), and the signed-in header and the footer
-// show the public settings. Both are fetched in the one batched request index.html already preloads,
-// and the first render waits for them (index.html paints the same loading overlay meanwhile), so the
-// first screen renders whole. That render is a transition: React renders it in slices of a few
+// Every other screen waits for the sign-in state (AuthGate), and the signed-in header shows the
+// public settings. Both are fetched in the one batched request the page already preloads, and the
+// first render waits for them (index.html paints the same loading overlay meanwhile), so the first
+// screen renders whole. That render is a transition: React renders it in slices of a few
 // milliseconds, so the browser stays responsive while a screen (the dashboard's charts) is built.
 // A screen's own data rides in the same request (the dashboard's widgets: the page renders whole and
 // nothing moves when they arrive). The first screen's code downloads meanwhile, so it is not one
@@ -39,15 +35,13 @@ if (root?.hasAttribute(PRERENDERED_ATTRIBUTE)) {
   // A public page built ahead of time, which the server sends only to a visitor without a session:
   // its HTML is already painted, and React takes it over without asking the API anything.
   preloadScreenCode(window.location.pathname);
-  seedSignedOut(queryUtils);
-  seedPublicConfigFromPage(queryUtils, document);
   keepTypedBeforeHydration(root);
   startTransition(() => {
     hydrateRoot(root, app);
   });
 } else if (root) {
   preloadScreenCode(window.location.pathname);
-  startAttemptEarly(window.location);
-  await loadFirstBatch(window.location.pathname);
+  const { startSignedIn } = await import('./lib/start-signed-in');
+  await startSignedIn(window.location);
   startTransition(() => createRoot(root).render(app));
 }

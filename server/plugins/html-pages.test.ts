@@ -27,6 +27,10 @@ describe('readHtmlPages', () => {
     expect(JSON.parse(json ?? 'null')).toMatchObject({ supportEmail: 'a</script><script>alert(1)</script>@b.co' });
   });
 
+  it('writes the public settings into the shell too, where the footer reads them without the API client', () => {
+    expect(pages.pageFor('/dashboard', true)).toContain('<script type="application/json" id="public-config">');
+  });
+
   it('sends the shell to a request with a session cookie, and for paths the build did not render', () => {
     expect(pages.pageFor('/', true)).toContain('Loading...');
     expect(pages.pageFor('/login', false)).toContain('Loading...');

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {
-  chunkAt,
+  type AppRoute,
   FIRST_BATCH,
   type FirstBatchProcedure,
   firstBatchAt,
@@ -10,7 +10,6 @@ import {
   prerenderedPageFile,
   ROUTES,
   routeAt,
-  type ScreenChunk,
 } from '@shared/routes';
 import type { PublicSettings } from '../services/public-settings';
 import { readScreenPreloads } from './screen-preloads';
@@ -27,9 +26,10 @@ function withFirstBatchPreload(html: string, procedures: readonly FirstBatchProc
 }
 
 /**
- * A prerendered page needs no API call to hydrate (its visitor is signed out), so it carries the
- * public settings as a JSON data block instead of the first batch's preload. `<` is escaped so no
- * setting can close the element; the CSP allows the block because it is never executed.
+ * Every page carries the public settings as a JSON data block: the footer of the public pages reads
+ * them there (the landing page loads no API client), and a prerendered page needs no API call to
+ * hydrate. `<` is escaped so no setting can close the element; the CSP allows the block because it
+ * is never executed.
  */
 function withPublicSettings(html: string, settings: PublicSettings): string {
   const json = JSON.stringify(settings).replaceAll('<', '\\u003c');
@@ -46,31 +46,27 @@ export type HtmlPages = {
  * the links to its code, is made here rather than on every request.
  */
 export function readHtmlPages(distDir: string, settings: PublicSettings): HtmlPages {
-  const template = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
-  const shell = withFirstBatchPreload(template, FIRST_BATCH);
+  const template = withPublicSettings(fs.readFileSync(path.join(distDir, 'index.html'), 'utf8'), settings);
   const preloads = readScreenPreloads(distDir);
-  const withScreenCode = (html: string, screen: ScreenChunk | undefined) =>
-    html.replace('</head>', `${(screen && preloads.get(screen)) ?? ''}</head>`);
-  // One shell per route path: its screen's code and its first batch (the dashboard's carries its data).
-  const shells = new Map<string, string>(
-    ROUTES.map((route) => [
-      route.path,
-      withScreenCode(withFirstBatchPreload(template, firstBatchAt(route.path)), chunkAt(route.path)),
-    ]),
-  );
+  const withPreloads = (html: string, route: AppRoute | undefined, shell: boolean) =>
+    html.replace('</head>', `${preloads.linksFor(route, shell)}</head>`);
+  const shellFor = (route: AppRoute | undefined) =>
+    withPreloads(withFirstBatchPreload(template, route ? firstBatchAt(route.path) : FIRST_BATCH), route, true);
+  // One shell per route: its screen's code and its first batch (the dashboard's carries its data).
+  const shells = new Map<string, string>(ROUTES.map((route) => [route.path, shellFor(route)]));
+  const notFoundShell = shellFor(undefined);
   const prerendered = new Map<string, string>();
   for (const route of PRERENDERED_ROUTES) {
     const file = path.join(distDir, prerenderedPageFile(route.path));
     if (!fs.existsSync(file)) continue; // an older build: the shell serves this path
-    const html = withPublicSettings(fs.readFileSync(file, 'utf8'), settings);
-    prerendered.set(route.path, withScreenCode(html, chunkAt(route.path)));
+    prerendered.set(route.path, withPreloads(withPublicSettings(fs.readFileSync(file, 'utf8'), settings), route, false));
   }
   return {
     pageFor(pathname, hasSession) {
       const page = hasSession ? undefined : prerendered.get(pathname);
       if (page) return page;
       const route = routeAt(pathname);
-      return (route && shells.get(route.path)) || shell;
+      return (route && shells.get(route.path)) || notFoundShell;
     },
   };
 }

@@ -1,4 +1,3 @@
-import { loadFirstBatch } from '../../lib/first-batch';
 import type { Dashboard } from './Dashboard';
 
 /**
@@ -13,7 +12,10 @@ import type { Dashboard } from './Dashboard';
  * (components/dashboard/WhenNearViewport.tsx).
  */
 export async function loadDashboard(loadCode: () => Promise<{ Dashboard: typeof Dashboard }>) {
-  const [page] = await Promise.allSettled([loadCode(), loadFirstBatch('/dashboard')]);
+  // Imported here, not at the top: screens.ts, in the landing page's code, imports this file, and the
+  // API client must not come with it.
+  const data = import('../../lib/first-batch').then(({ loadFirstBatch }) => loadFirstBatch('/dashboard'));
+  const [page] = await Promise.allSettled([loadCode(), data]);
   if (page.status === 'rejected') throw page.reason;
   return { default: page.value.Dashboard };
 }
