@@ -35,6 +35,11 @@ function inlineStylesheet(): Plugin {
  * (one chunk with it), the API client (tRPC, TanStack Query and the sign-in state, which the landing
  * page never loads: client/src/ApiBoundary.tsx), and the small modules the screens share.
  */
+const inProject = (folder: string) => path.resolve(import.meta.dirname, folder) + path.sep;
+const SHARED_MODULES = [inProject('shared'), inProject('client/src/components'), inProject('client/src/lib')];
+const NOT_SHARED = [inProject('shared/schemas'), inProject('client/src/lib/form-errors')];
+const isSharedAppModule = (id: string) =>
+  SHARED_MODULES.some((folder) => id.startsWith(folder)) && !NOT_SHARED.some((folder) => id.startsWith(folder.slice(0, -1)));
 const CHUNK_GROUPS = [
   { name: 'app', tags: ['$initial' as const], priority: 3 },
   {
@@ -42,15 +47,9 @@ const CHUNK_GROUPS = [
     test: /node_modules[\\/]@(trpc|tanstack)[\\/]|client[\\/]src[\\/](ApiBoundary|AppProviders|lib[\\/](query-client|trpc|auth|first-batch|early-attempt|start-signed-in|app-error|use-log-out))\./,
     priority: 2,
   },
-  // Not the zod schemas (21 kB gzip), which only the forms need.
-  {
-    name: 'shared',
-    test: /client[\\/]src[\\/](components|lib)[\\/]|[\\/]shared[\\/](?!schemas[\\/])/,
-    minShareCount: 2,
-    maxModuleSize: 10_000,
-    includeDependenciesRecursively: false,
-    priority: 1,
-  },
+  // The project's own small modules only (a library's folder can be called shared too), and not the
+  // zod schemas (21 kB gzip), which only the forms need.
+  { name: 'shared', test: isSharedAppModule, minShareCount: 2, maxModuleSize: 10_000, priority: 1 },
 ];
 
 export default defineConfig({

@@ -41,7 +41,9 @@ if (root?.hasAttribute(PRERENDERED_ATTRIBUTE)) {
   });
 } else if (root) {
   preloadScreenCode(window.location.pathname);
-  const { startSignedIn } = await import('./lib/start-signed-in');
-  await startSignedIn(window.location);
-  startTransition(() => createRoot(root).render(app));
+  // Not a top-level await: the module imported shares this one's chunk, and would wait for it to
+  // finish evaluating while it waited for the import (the page hung on its loading overlay).
+  void import('./lib/start-signed-in')
+    .then(({ startSignedIn }) => startSignedIn(window.location))
+    .then(() => startTransition(() => createRoot(root).render(app)));
 }
