@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { chunkAt, FIRST_BATCH_URL, pathPattern, ROUTES, routeAt, SCREEN_CHUNKS } from './routes';
+import { chunkAt, FIRST_BATCH_URL, firstBatchAt, pathPattern, ROUTES, routeAt, SCREEN_CHUNKS } from './routes';
 
 describe('the route table', () => {
   it('finds the screen of each client route, and none for the landing or unknown pages', () => {
@@ -39,5 +39,11 @@ describe('the route table', () => {
 
   it("builds the first batch's URL in tRPC's batch format", () => {
     expect(FIRST_BATCH_URL).toBe('/trpc/auth.me,publicConfig?batch=1&input=%7B%7D');
+  });
+
+  it("adds a screen's own data to the first batch, after the sign-in state and the settings", () => {
+    expect(firstBatchAt('/login')).toEqual(['auth.me', 'publicConfig']);
+    expect(firstBatchAt('/dashboard').slice(0, 3)).toEqual(['auth.me', 'publicConfig', 'dashboard.stats']);
+    expect(firstBatchAt('/dashboard')).toContain('dashboard.readiness');
   });
 });

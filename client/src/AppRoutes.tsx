@@ -1,33 +1,34 @@
-import { ROUTES, type RouteAccess } from '@shared/routes';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { ROUTES } from '@shared/routes';
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { LoadingOverlay } from './components/LoadingOverlay';
-import { AuthGate, RedirectIfSignedIn, RequireAdmin, RequireAuth } from './lib/auth';
 import { SCREENS } from './screens';
 
 // Its own chunk: for a signed-in learner it wears the app's layout, which the landing page never loads.
 const NotFound = lazy(() => import('./features/public/NotFound').then((module) => ({ default: module.NotFound })));
+// The API client and the sign-in state, for every screen but those marked withoutApi (ApiBoundary.tsx).
+const ApiBoundary = lazy(() => import('./ApiBoundary').then((module) => ({ default: module.ApiBoundary })));
 
-const guard: Record<RouteAccess, (screen: ReactNode) => ReactNode> = {
-  anyone: (screen) => screen,
-  'signed-out': (screen) => <RedirectIfSignedIn>{screen}</RedirectIfSignedIn>,
-  learner: (screen) => <RequireAuth>{screen}</RequireAuth>,
-  admin: (screen) => <RequireAdmin>{screen}</RequireAdmin>,
-};
+const withoutApi = ROUTES.filter((route) => 'withoutApi' in route);
+const withApi = ROUTES.filter((route) => !('withoutApi' in route));
 
 /** The router, built from the one route table in shared/routes.ts. */
 export function AppRoutes() {
   return (
-    <AuthGate>
-      <Suspense fallback={<LoadingOverlay />}>
-        <Routes>
-          {ROUTES.map((route) => {
+    <Suspense fallback={<LoadingOverlay />}>
+      <Routes>
+        {withoutApi.map((route) => {
+          const Screen = SCREENS[route.component];
+          return <Route key={route.path} path={route.path} element={<Screen />} />;
+        })}
+        <Route element={<ApiBoundary />}>
+          {withApi.map((route) => {
             const Screen = SCREENS[route.component];
-            return <Route key={route.path} path={route.path} element={guard[route.access](<Screen />)} />;
+            return <Route key={route.path} path={route.path} element={<Screen />} />;
           })}
           <Route path="*" element={<NotFound />} />
-        </Routes>
-      </Suspense>
-    </AuthGate>
+        </Route>
+      </Routes>
+    </Suspense>
   );
 }

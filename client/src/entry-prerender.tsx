@@ -6,7 +6,6 @@
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
-import { AppProviders } from './AppProviders';
 import { AppRoutes } from './AppRoutes';
 import { queryUtils } from './lib/query-client';
 import { seedSignedOut } from './lib/signed-out-page';
@@ -16,11 +15,9 @@ export async function renderPage(pathname: string): Promise<string> {
   seedSignedOut(queryUtils);
   const { prelude } = await prerender(
     <StrictMode>
-      <AppProviders>
-        <StaticRouter location={pathname}>
-          <AppRoutes />
-        </StaticRouter>
-      </AppProviders>
+      <StaticRouter location={pathname}>
+        <AppRoutes />
+      </StaticRouter>
     </StrictMode>,
   );
   return new Response(prelude).text();

@@ -1,24 +1,35 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { chunkAt, FIRST_BATCH_URL, PRERENDERED_ROUTES, prerenderedPageFile, type ScreenChunk } from '@shared/routes';
+import {
+  type AppRoute,
+  FIRST_BATCH,
+  type FirstBatchProcedure,
+  firstBatchAt,
+  firstBatchUrl,
+  PRERENDERED_ROUTES,
+  prerenderedPageFile,
+  ROUTES,
+  routeAt,
+} from '@shared/routes';
 import type { PublicSettings } from '../services/public-settings';
 import { readScreenPreloads } from './screen-preloads';
 
 /**
- * The page names the first tRPC batch (shared/routes.ts), so it is fetched alongside the JavaScript.
+ * The page names its first tRPC batch (shared/routes.ts), so it is fetched alongside the JavaScript.
  * The text font is not preloaded: Lighthouse measured first paint at 2.1–2.4 s with it preloaded and
  * 0.7–1.0 s without (it competed with the app's code on a slow link); with font-display: swap the
  * text paints at once in the system font and switches when Inter arrives.
  */
-function withFirstBatchPreload(html: string): string {
-  const href = FIRST_BATCH_URL.replaceAll('&', '&amp;');
+function withFirstBatchPreload(html: string, procedures: readonly FirstBatchProcedure[]): string {
+  const href = firstBatchUrl(procedures).replaceAll('&', '&amp;');
   return html.replace('</head>', `<link rel="preload" href="${href}" as="fetch" crossorigin="anonymous"></head>`);
 }
 
 /**
- * A prerendered page needs no API call to hydrate (its visitor is signed out), so it carries the
- * public settings as a JSON data block instead of the first batch's preload. `<` is escaped so no
- * setting can close the element; the CSP allows the block because it is never executed.
+ * Every page carries the public settings as a JSON data block: the footer of the public pages reads
+ * them there (the landing page loads no API client), and a prerendered page needs no API call to
+ * hydrate. `<` is escaped so no setting can close the element; the CSP allows the block because it
+ * is never executed.
  */
 function withPublicSettings(html: string, settings: PublicSettings): string {
   const json = JSON.stringify(settings).replaceAll('<', '\\u003c');
@@ -35,24 +46,27 @@ export type HtmlPages = {
  * the links to its code, is made here rather than on every request.
  */
 export function readHtmlPages(distDir: string, settings: PublicSettings): HtmlPages {
-  const shell = withFirstBatchPreload(fs.readFileSync(path.join(distDir, 'index.html'), 'utf8'));
+  const template = withPublicSettings(fs.readFileSync(path.join(distDir, 'index.html'), 'utf8'), settings);
   const preloads = readScreenPreloads(distDir);
-  const withScreenCode = (html: string, screen: ScreenChunk | undefined) =>
-    html.replace('</head>', `${(screen && preloads.get(screen)) ?? ''}</head>`);
-  const shells = new Map<ScreenChunk, string>([...preloads.keys()].map((screen) => [screen, withScreenCode(shell, screen)]));
+  const withPreloads = (html: string, route: AppRoute | undefined, shell: boolean) =>
+    html.replace('</head>', `${preloads.linksFor(route, shell)}</head>`);
+  const shellFor = (route: AppRoute | undefined) =>
+    withPreloads(withFirstBatchPreload(template, route ? firstBatchAt(route.path) : FIRST_BATCH), route, true);
+  // One shell per route: its screen's code and its first batch (the dashboard's carries its data).
+  const shells = new Map<string, string>(ROUTES.map((route) => [route.path, shellFor(route)]));
+  const notFoundShell = shellFor(undefined);
   const prerendered = new Map<string, string>();
   for (const route of PRERENDERED_ROUTES) {
     const file = path.join(distDir, prerenderedPageFile(route.path));
     if (!fs.existsSync(file)) continue; // an older build: the shell serves this path
-    const html = withPublicSettings(fs.readFileSync(file, 'utf8'), settings);
-    prerendered.set(route.path, withScreenCode(html, chunkAt(route.path)));
+    prerendered.set(route.path, withPreloads(withPublicSettings(fs.readFileSync(file, 'utf8'), settings), route, false));
   }
   return {
     pageFor(pathname, hasSession) {
       const page = hasSession ? undefined : prerendered.get(pathname);
       if (page) return page;
-      const screen = chunkAt(pathname);
-      return (screen && shells.get(screen)) || shell;
+      const route = routeAt(pathname);
+      return (route && shells.get(route.path)) || notFoundShell;
     },
   };
 }

@@ -1,15 +1,14 @@
 import { Link } from 'react-router';
-import { trpc } from '../lib/trpc';
-import { useHydrated } from '../lib/use-hydrated';
+import { usePublicSettings } from '../lib/public-settings';
 
 export function SiteFooter() {
   // The contacts are runtime settings, unknown when the public pages are built: they show once the
   // page has hydrated (below the fold, on one line each, so nothing moves). See
-  // docs/decisions/2026-11-27-prerendered-public-pages.md.
-  const hydrated = useHydrated();
-  const config = trpc.publicConfig.useQuery(undefined, { staleTime: Number.POSITIVE_INFINITY, enabled: hydrated });
-  const email = hydrated ? config.data?.supportEmail : undefined;
-  const phone = hydrated ? config.data?.supportPhone : undefined;
+  // docs/decisions/2026-11-27-prerendered-public-pages.md. Read from the page, not through the API
+  // client: the landing page loads no tRPC or TanStack Query.
+  const settings = usePublicSettings();
+  const email = settings?.supportEmail;
+  const phone = settings?.supportPhone;
   return (
     <footer className="border-t border-slate-200 bg-slate-900 text-slate-300">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-3">

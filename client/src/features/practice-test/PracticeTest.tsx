@@ -1,9 +1,11 @@
 import { MSG } from '@shared/messages';
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { AppLayout } from '../../components/AppLayout';
 import { Spinner } from '../../components/Spinner';
 import { errorMessage, readAppError } from '../../lib/app-error';
+import { takeEarlyAttempt } from '../../lib/early-attempt';
 import { trpc } from '../../lib/trpc';
 import { ResultsSummary } from './ResultsSummary';
 import { TestRunner } from './TestRunner';
@@ -81,7 +83,11 @@ function Review({ resultId }: { resultId: string }) {
 
 function Take({ testId }: { testId: string }) {
   const navigate = useNavigate();
-  const start = trpc.attempts.start.useMutation();
+  const utils = trpc.useUtils();
+  // On a page load the attempt was started beside the app's code (lib/early-attempt.ts): it is taken over here.
+  const start = useMutation({
+    mutationFn: (input: { testId: string }) => takeEarlyAttempt(input.testId) ?? utils.client.attempts.start.mutate(input),
+  });
   const [attempted, setAttempted] = useState<string | null>(null);
   const begun = useRef<string | null>(null);
   useEffect(() => {
