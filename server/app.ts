@@ -34,7 +34,10 @@ export type OptionalPlugin = (typeof OPTIONAL_PLUGINS)[number];
 export const BODY_LIMIT_BYTES = 256 * 1024;
 export const MAX_BATCH_SIZE = 10;
 
-/** Builds the Fastify instance; server/index.ts only starts it. */
+/**
+ * Builds the Fastify instance; server/index.ts only starts it. One function because plugin order is
+ * the security design (headers, cookies, the CSRF and flood guards before tRPC), read top to bottom.
+ */
 export async function buildApp(options: BuildAppOptions) {
   const { config } = options.deps;
   const app = Fastify({

@@ -20,7 +20,11 @@ const FILTERS = [
   { key: 'mode', label: 'Mode', allLabel: 'All modes', options: MODE_OPTIONS },
 ] as const;
 
-/** /history: every result, newest first, 20 a page, filtered by topic, section or mode; the filters live in the address. */
+/**
+ * /history: every result, newest first, 20 a page, filtered by topic, section or mode; the filters
+ * live in the address. Its length is the list's markup (a row's score, mode, date and link, the pager);
+ * the data is one query.
+ */
 export function History() {
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);

@@ -20,7 +20,10 @@ const SECTION_OPTIONS = SECTION_KEYS.map((key) => ({
 }));
 const DIFFICULTY_OPTIONS = DIFFICULTIES.map((difficulty) => ({ value: difficulty, label: capitalize(difficulty) }));
 
-/** /create-test (spec §4): the mock exam's card, then a practice test by topic, mixed or by section. */
+/**
+ * /create-test (spec §4): the mock exam's card, then a practice test by topic, mixed or by section.
+ * Its length is the form's markup, field after field; the state and the submit are in useCreateTest.
+ */
 export function CreateTest() {
   const config = trpc.publicConfig.useQuery(undefined, { staleTime: Number.POSITIVE_INFINITY });
   const offline = config.data?.aiMode === 'offline';

@@ -12,7 +12,8 @@ type Result = RouterOutputs['results']['get'];
 
 /**
  * Spec §2's results summary, verdict first: the score (and the exam's pass or fail), then the next
- * actions, then the detail by category and by question.
+ * actions, then the detail by category and by question. One component because it is the page's
+ * layout in reading order; each part (verdict, bars, question review) is its own component.
  */
 export function ResultsSummary({
   result,

@@ -48,7 +48,11 @@ function useCurrentQuestion(count: number): [number, (index: number) => void] {
   return [current, go];
 }
 
-/** One attempt in progress: answers and flags are saved as they are picked; the deadline is the server's. */
+/**
+ * One attempt in progress: answers and flags are saved as they are picked; the deadline is the server's.
+ * Long because it wires the parts a test screen has at once (the question, its choices, navigation, the
+ * clock, tutor feedback, review before submit); each behaviour is its own hook (hooks/, unit-tested).
+ */
 export function TestRunner({ started, onSubmitted }: { started: Started; onSubmitted: (resultId: string) => void }) {
   const { test, attempt } = started;
   const count = test.questions.length;

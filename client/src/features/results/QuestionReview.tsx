@@ -8,7 +8,8 @@ type Result = RouterOutputs['results']['get'];
 /**
  * Spec §2's Question Review: number, Correct/Incorrect (a word and an icon, never colour alone), the
  * question, the learner's answer or 'No answer provided', the correct answer when wrong, the
- * explanation. Filterable to the wrong answers only, the ones worth reading first.
+ * explanation. Filterable to the wrong answers only, the ones worth reading first. Its length is one
+ * question's markup, written once inside the list.
  */
 export function QuestionReview({
   result,

@@ -16,7 +16,11 @@ const COLUMNS: { key: ItemSortKey; label: string; numeric?: boolean }[] = [
  * at once held the page for seconds on a slow machine; the weakest items come first anyway. */
 const PAGE_ROWS = 100;
 
-/** Every bank question's statistics; each column header sorts by it (a second click reverses). */
+/**
+ * Every bank question's statistics; each column header sorts by it (a second click reverses).
+ * One component because its length is the table's markup (ten columns, each header a sort button);
+ * the sorting and paging state is three lines.
+ */
 export function ItemTable({ items }: { items: readonly ItemStats[] }) {
   const [sort, setSort] = useState<{ key: ItemSortKey; direction: SortDirection }>({
     key: 'discrimination',
