@@ -2,6 +2,7 @@ import { DEADLINE_GRACE_SECONDS } from '@shared/constants';
 import { MSG } from '@shared/messages';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedPerDb } from '../../db/prepared';
 import { attempts, tests } from '../../db/schema';
 import { AppError } from '../../errors';
 import { randomId } from '../ids';
@@ -140,22 +141,29 @@ async function requireQuestionOfAttempt(db: Db, userId: string, attemptId: strin
 
 const inTime = sql`now() <= ${attempts.deadline} + make_interval(secs => ${DEADLINE_GRACE_SECONDS})`;
 
-/** Stores one answer at once; idempotent; refused after the deadline (plus grace), after submit, or for a question the test lacks. */
-export async function saveAnswer(db: Db, userId: string, input: { attemptId: string; questionId: string; answerId: string }) {
-  const [updated] = await db
+/** The one query of a saved answer, built once per database (server/db/prepared.ts). */
+const saveAnswerQuery = preparedPerDb((db) => {
+  const questionId = sql.placeholder('questionId');
+  return db
     .update(attempts)
-    .set({ answers: sql`${attempts.answers} || jsonb_build_object(${input.questionId}::text, ${input.answerId}::text)` })
+    .set({ answers: sql`${attempts.answers} || jsonb_build_object(${questionId}::text, ${sql.placeholder('answerId')}::text)` })
     .where(
       and(
-        eq(attempts.id, input.attemptId),
-        eq(attempts.userId, userId),
+        eq(attempts.id, sql.placeholder('attemptId')),
+        eq(attempts.userId, sql.placeholder('userId')),
         isOpen,
         inTime,
         // The answer key's ids (a few kB kept beside the questions), not the questions themselves.
-        sql`exists (select 1 from tests t where t.id = ${attempts.testId} and jsonb_exists(t.key_ids, ${input.questionId}::text))`,
+        sql`exists (select 1 from tests t where t.id = ${attempts.testId} and jsonb_exists(t.key_ids, ${questionId}::text))`,
       ),
     )
-    .returning({ id: attempts.id });
+    .returning({ id: attempts.id })
+    .prepare('save_answer');
+});
+
+/** Stores one answer at once; idempotent; refused after the deadline (plus grace), after submit, or for a question the test lacks. */
+export async function saveAnswer(db: Db, userId: string, input: { attemptId: string; questionId: string; answerId: string }) {
+  const [updated] = await saveAnswerQuery(db).execute({ ...input, userId });
   if (updated) return { saved: true as const };
   await requireQuestionOfAttempt(db, userId, input.attemptId, input.questionId);
   await requireOpenAttempt(db, userId, input.attemptId);
@@ -196,7 +204,11 @@ export async function submitAttempt(db: Db, userId: string, attemptId: string) {
 
 /** The learner's open attempts, newest first, for the dashboard's Continue cards (answers counted, not sent). */
 export async function listOpenAttempts(db: Db, userId: string) {
-  return db
+  return openAttemptsQuery(db).execute({ userId });
+}
+
+const openAttemptsQuery = preparedPerDb((db) =>
+  db
     .select({
       ...attemptRowColumns,
       numQuestions: tests.numQuestions,
@@ -205,7 +217,8 @@ export async function listOpenAttempts(db: Db, userId: string) {
     })
     .from(attempts)
     .innerJoin(tests, eq(tests.id, attempts.testId))
-    .where(and(eq(attempts.userId, userId), isOpen, sql`${attempts.deadline} > now()`))
+    .where(and(eq(attempts.userId, sql.placeholder('userId')), isOpen, sql`${attempts.deadline} > now()`))
     .orderBy(desc(attempts.startedAt))
-    .limit(5);
-}
+    .limit(5)
+    .prepare('open_attempts'),
+);

@@ -3,6 +3,7 @@ import type { DashboardStats, RecentResult, ScoreHistoryPoint } from '@shared/sc
 import { roundToTenth } from '@shared/stats';
 import { and, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedPerDb } from '../../db/prepared';
 import { learnerStats, results } from '../../db/schema';
 import { latestResults } from './latest-results';
 
@@ -13,10 +14,13 @@ import { latestResults } from './latest-results';
  * history, and every answer has a fixed upper size.
  */
 
-/** Spec §3 Dashboard stats. The streak is the count of results newer than the latest non-100 one. */
-export async function getDashboardStats(db: Db, userId: string): Promise<DashboardStats> {
-  // max(created_at) of the latest miss walks the index backwards and stops at the first non-100
-  // score, and the count then reads only the newer entries: O(streak length), not O(history).
+/**
+ * Spec §3 Dashboard stats. The streak is the count of results newer than the latest non-100 one:
+ * max(created_at) of the latest miss walks the index backwards and stops at the first non-100
+ * score, and the count then reads only the newer entries: O(streak length), not O(history).
+ */
+const statsQuery = preparedPerDb((db) => {
+  const userId = sql.placeholder('userId');
   const latestMiss = db
     .select({ at: sql`max(${results.createdAt})` })
     .from(results)
@@ -25,7 +29,7 @@ export async function getDashboardStats(db: Db, userId: string): Promise<Dashboa
     .select({ count: sql`count(*)::int` })
     .from(results)
     .where(and(eq(results.userId, userId), gt(results.createdAt, sql`coalesce((${latestMiss}), '-infinity'::timestamptz)`)));
-  const [row] = await db
+  return db
     .select({
       testsCompleted: learnerStats.testsCompleted,
       timedTests: learnerStats.timedTests,
@@ -34,7 +38,12 @@ export async function getDashboardStats(db: Db, userId: string): Promise<Dashboa
       streak: sql<number>`(${streak})`.mapWith(Number),
     })
     .from(learnerStats)
-    .where(eq(learnerStats.userId, userId));
+    .where(eq(learnerStats.userId, userId))
+    .prepare('dashboard_stats');
+});
+
+export async function getDashboardStats(db: Db, userId: string): Promise<DashboardStats> {
+  const [row] = await statsQuery(db).execute({ userId });
   if (!row || row.testsCompleted <= 0) return { testsCompleted: 0, averageScore: 0, lastTestDate: null, streak: 0 };
   return {
     testsCompleted: row.testsCompleted,
