@@ -2,27 +2,20 @@ import { RECENT_TESTS_LIMIT, SCORE_HISTORY_LIMIT } from '@shared/constants';
 import { percentage, sortCategories } from '@shared/stats';
 import { eq, inArray, sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { learnerCategoryStats, learnerStats, resultCategories, results, users } from '../../server/db/schema';
 import { averageScore, streakFromScores } from '../helpers/dashboard-reference';
 import { answersFor, generateResultSpecs, type SeedResultSpec, seedResults } from '../helpers/seed-results';
 import { buildTestApp } from '../helpers/test-app';
-import { createTestDatabase, type TestDatabase } from '../helpers/test-db';
-import { callerFor, createTestDeps } from '../helpers/test-deps';
+import { callerFor } from '../helpers/test-deps';
+import { setUpTestEnvironment } from '../helpers/test-environment';
 import { createSignedInUser } from '../helpers/users';
 
-let database: TestDatabase;
-let deps: ReturnType<typeof createTestDeps>;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  deps = createTestDeps(database.db);
-});
-afterAll(async () => database?.drop());
+const env = setUpTestEnvironment();
 
 async function learner() {
-  const account = await createSignedInUser(deps);
-  return { ...account, caller: callerFor(deps, account).caller };
+  const account = await createSignedInUser(env.deps);
+  return { ...account, caller: callerFor(env.deps, account).caller };
 }
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
@@ -33,7 +26,7 @@ const specsFromCorrect = (corrects: readonly number[], total = 10): SeedResultSp
 
 describe('dashboard', () => {
   it('refuses anonymous callers', async () => {
-    const { caller } = callerFor(deps);
+    const { caller } = callerFor(env.deps);
     for (const call of [
       caller.dashboard.stats,
       caller.dashboard.recent,
@@ -55,7 +48,7 @@ describe('dashboard', () => {
   it('shows one result in every widget', async () => {
     const { user, caller } = await learner();
     const createdAt = new Date('2025-03-04T15:06:07.089Z');
-    const [id] = await seedResults(deps.db, user.id, [
+    const [id] = await seedResults(env.deps.db, user.id, [
       {
         answers: answersFor(2, 3, ['TILA', 'Ethics', 'Ethics']),
         createdAt,
@@ -95,7 +88,7 @@ describe('dashboard', () => {
     const corrects = Array.from({ length: SCORE_HISTORY_LIMIT + 12 }, (_, index) => (index % 4) + 7); // 7, 8, 9, 10, …
     corrects.push(10, 10, 10); // the streak
     const specs = specsFromCorrect(corrects);
-    const ids = await seedResults(deps.db, user.id, specs, 16);
+    const ids = await seedResults(env.deps.db, user.id, specs, 16);
 
     const stats = await caller.dashboard.stats();
     expect(stats).toEqual({
@@ -129,7 +122,7 @@ describe('dashboard', () => {
     ['one perfect', [10], 1],
   ])('counts the streak: %s', async (_name, corrects, streak) => {
     const { user, caller } = await learner();
-    await seedResults(deps.db, user.id, specsFromCorrect(corrects));
+    await seedResults(env.deps.db, user.id, specsFromCorrect(corrects));
     expect((await caller.dashboard.stats()).streak).toBe(streak);
   });
 
@@ -137,7 +130,7 @@ describe('dashboard', () => {
     await fc.assert(
       fc.asyncProperty(fc.array(fc.constantFrom(0, 1, 2, 3, 3, 3), { minLength: 0, maxLength: 12 }), async (corrects) => {
         const { user, caller } = await learner();
-        await seedResults(deps.db, user.id, specsFromCorrect(corrects, 3));
+        await seedResults(env.deps.db, user.id, specsFromCorrect(corrects, 3));
         const scoresNewestFirst = corrects.map((correct) => (correct / 3) * 100).reverse();
         const stats = await caller.dashboard.stats();
         expect(stats.streak).toBe(streakFromScores(scoresNewestFirst));
@@ -151,11 +144,13 @@ describe('dashboard', () => {
   it("never counts another learner's results", async () => {
     const alice = await learner();
     const bob = await learner();
-    await seedResults(deps.db, alice.user.id, [
+    await seedResults(env.deps.db, alice.user.id, [
       { answers: answersFor(10, 10, ['HMDA']), createdAt: minutesAgo(2), topic: 'HMDA' },
       { answers: answersFor(10, 10, ['HMDA']), createdAt: minutesAgo(1), topic: 'HMDA' },
     ]);
-    const [bobId] = await seedResults(deps.db, bob.user.id, [{ answers: answersFor(4, 5, ['GLBA']), createdAt: minutesAgo(3) }]);
+    const [bobId] = await seedResults(env.deps.db, bob.user.id, [
+      { answers: answersFor(4, 5, ['GLBA']), createdAt: minutesAgo(3) },
+    ]);
 
     expect(await bob.caller.dashboard.stats()).toMatchObject({ testsCompleted: 1, averageScore: 80, streak: 0 });
     expect((await bob.caller.dashboard.recent()).map((result) => result.id)).toEqual([bobId]);
@@ -170,12 +165,12 @@ describe('running totals (learner_stats, learner_category_stats)', () => {
   it('stay exact when results are deleted, updated, or their learner is removed', async () => {
     const { user, caller } = await learner();
     const kept = minutesAgo(2);
-    const ids = await seedResults(deps.db, user.id, [
+    const ids = await seedResults(env.deps.db, user.id, [
       { answers: answersFor(5, 10, ['TILA', 'RESPA']), createdAt: minutesAgo(3) },
       { answers: answersFor(10, 10, ['TILA']), createdAt: kept },
       { answers: answersFor(8, 10, ['ECOA']), createdAt: minutesAgo(1) },
     ]);
-    await deps.db.delete(results).where(inArray(results.id, [ids[0] ?? '', ids[2] ?? '']));
+    await env.deps.db.delete(results).where(inArray(results.id, [ids[0] ?? '', ids[2] ?? '']));
     expect(await caller.dashboard.stats()).toEqual({
       testsCompleted: 1,
       averageScore: 100,
@@ -185,35 +180,37 @@ describe('running totals (learner_stats, learner_category_stats)', () => {
     // ECOA and RESPA had no other answers: they leave the chart instead of showing 0 of 0.
     expect(await caller.dashboard.categories()).toEqual([{ category: 'TILA', percentage: 100, correct: 10, total: 10 }]);
 
-    await deps.db
+    await env.deps.db
       .update(results)
       .set({ score: 40 })
       .where(eq(results.id, ids[1] ?? ''));
     expect(await caller.dashboard.stats()).toMatchObject({ testsCompleted: 1, averageScore: 40, streak: 0 });
 
-    await deps.db.delete(results).where(eq(results.userId, user.id));
+    await env.deps.db.delete(results).where(eq(results.userId, user.id));
     expect(await caller.dashboard.stats()).toEqual({ testsCompleted: 0, averageScore: 0, lastTestDate: null, streak: 0 });
     expect(await caller.dashboard.categories()).toEqual([]);
 
     const other = await learner();
-    await seedResults(deps.db, other.user.id, specsFromCorrect([3, 10]));
-    await deps.db.delete(users).where(eq(users.id, other.user.id));
-    expect(await deps.db.select().from(learnerStats).where(eq(learnerStats.userId, other.user.id))).toEqual([]);
-    expect(await deps.db.select().from(learnerCategoryStats).where(eq(learnerCategoryStats.userId, other.user.id))).toEqual([]);
+    await seedResults(env.deps.db, other.user.id, specsFromCorrect([3, 10]));
+    await env.deps.db.delete(users).where(eq(users.id, other.user.id));
+    expect(await env.deps.db.select().from(learnerStats).where(eq(learnerStats.userId, other.user.id))).toEqual([]);
+    expect(await env.deps.db.select().from(learnerCategoryStats).where(eq(learnerCategoryStats.userId, other.user.id))).toEqual(
+      [],
+    );
   });
 
   it('equal a full aggregate of the results after many multi-row inserts', async () => {
     const { user, caller } = await learner();
     const specs = generateResultSpecs({ count: 300, topics: ['RESPA', 'TILA', 'TRID', 'HMDA', 'GLBA'], seed: 3 });
-    await seedResults(deps.db, user.id, specs, 40);
-    const [full] = await deps.db
+    await seedResults(env.deps.db, user.id, specs, 40);
+    const [full] = await env.deps.db
       .select({ n: sql<number>`count(*)::int`, avg: sql<number>`avg(${results.score})`.mapWith(Number) })
       .from(results)
       .where(eq(results.userId, user.id));
     const stats = await caller.dashboard.stats();
     expect(stats.testsCompleted).toBe(full?.n);
     expect(stats.averageScore).toBe(averageScore([full?.avg ?? -1]));
-    const categories = await deps.db
+    const categories = await env.deps.db
       .select({
         category: resultCategories.category,
         correct: sql<number>`sum(${resultCategories.correct})::int`,
@@ -230,13 +227,13 @@ describe('running totals (learner_stats, learner_category_stats)', () => {
 
 describe('dashboard over HTTP', () => {
   it('answers the batched request with the session cookie, and its size does not grow with the history', async () => {
-    const app = await buildTestApp(deps);
+    const app = await buildTestApp(env.deps);
     try {
-      const { user, token } = await createSignedInUser(deps);
+      const { user, token } = await createSignedInUser(env.deps);
       const url = '/trpc/dashboard.stats,dashboard.recent,dashboard.categories,dashboard.scoreHistory?batch=1&input={}';
       const fetchDashboard = () => app.inject({ method: 'GET', url, headers: { cookie: `session=${token}` } });
       const topics = ['RESPA', 'TILA', 'TRID', 'ECOA'];
-      await seedResults(deps.db, user.id, generateResultSpecs({ count: 60, topics, end: minutesAgo(500), seed: 7 }));
+      await seedResults(env.deps.db, user.id, generateResultSpecs({ count: 60, topics, end: minutesAgo(500), seed: 7 }));
       const small = await fetchDashboard();
       expect(small.statusCode).toBe(200);
       const body = small.json() as { result: { data: unknown } }[];
@@ -244,7 +241,7 @@ describe('dashboard over HTTP', () => {
       expect(body[0]?.result.data).toMatchObject({ testsCompleted: 60 });
       expect(body[3]?.result.data).toHaveLength(SCORE_HISTORY_LIMIT);
 
-      await seedResults(deps.db, user.id, generateResultSpecs({ count: 400, topics, end: minutesAgo(1), seed: 8 }));
+      await seedResults(env.deps.db, user.id, generateResultSpecs({ count: 400, topics, end: minutesAgo(1), seed: 8 }));
       const large = await fetchDashboard();
       expect((large.json() as { result: { data: unknown } }[])[0]?.result.data).toMatchObject({ testsCompleted: 460 });
       expect(large.body.length).toBeLessThan(small.body.length * 1.1);

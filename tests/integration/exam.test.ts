@@ -2,28 +2,21 @@ import { EXAM, sectionCounts } from '@shared/exam';
 import { MSG } from '@shared/messages';
 import { TOPICS } from '@shared/topics';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { attempts, results, tests } from '../../server/db/schema';
-import { createTestDatabase, type TestDatabase } from '../helpers/test-db';
-import { callerFor, createTestDeps } from '../helpers/test-deps';
+import { callerFor } from '../helpers/test-deps';
+import { setUpTestEnvironment } from '../helpers/test-environment';
 import { createSignedInUser } from '../helpers/users';
 
-let database: TestDatabase;
-let deps: ReturnType<typeof createTestDeps>;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  deps = createTestDeps(database.db);
-});
-afterAll(async () => database?.drop());
+const env = setUpTestEnvironment();
 
 const SECTION_OF = new Map(TOPICS.map((topic) => [topic.name as string, topic.section]));
 
 async function learnerWithExam() {
-  const learner = await createSignedInUser(deps);
-  const { caller } = callerFor(deps, learner);
+  const learner = await createSignedInUser(env.deps);
+  const { caller } = callerFor(env.deps, learner);
   const { testId } = await caller.tests.createExam();
-  const [test] = await database.db.select().from(tests).where(eq(tests.id, testId));
+  const [test] = await env.database.db.select().from(tests).where(eq(tests.id, testId));
   if (!test) throw new Error('the exam was not stored');
   return { learner, caller, testId, test };
 }
@@ -111,14 +104,14 @@ describe('the full mock exam', () => {
     const { caller, testId } = await learnerWithExam();
     const starts = await Promise.all(Array.from({ length: 10 }, () => start(caller, testId)));
     expect(new Set(starts.map((s) => s.attempt.id)).size).toBe(1);
-    expect(await database.db.select().from(attempts).where(eq(attempts.testId, testId))).toHaveLength(1);
+    expect(await env.database.db.select().from(attempts).where(eq(attempts.testId, testId))).toHaveLength(1);
   });
 });
 
 describe('abandoned attempts', () => {
   it('are kept but left out of every statistic, and cannot be changed or submitted', async () => {
-    const learner = await createSignedInUser(deps);
-    const { caller } = callerFor(deps, learner);
+    const learner = await createSignedInUser(env.deps);
+    const { caller } = callerFor(env.deps, learner);
     const { testId } = await caller.tests.generate({ topic: 'RESPA', numQuestions: 5 });
     const first = await start(caller, testId);
     for (const q of ['q1', 'q2', 'q3', 'q4', 'q5']) {
@@ -135,10 +128,10 @@ describe('abandoned attempts', () => {
     await caller.attempts.saveAnswer({ attemptId: retake.attempt.id, questionId: 'q1', answerId: 'b' });
     const again = await start(caller, testId, true); // a second Retake abandons the open one
     expect(again.attempt.id).not.toBe(retake.attempt.id);
-    const [abandoned] = await database.db.select().from(attempts).where(eq(attempts.id, retake.attempt.id));
+    const [abandoned] = await env.database.db.select().from(attempts).where(eq(attempts.id, retake.attempt.id));
     expect(abandoned).toMatchObject({ submittedAt: null, answers: { q1: 'b' } });
     expect(abandoned?.abandonedAt).toBeInstanceOf(Date);
-    expect(await database.db.select().from(results).where(eq(results.attemptId, retake.attempt.id))).toHaveLength(0);
+    expect(await env.database.db.select().from(results).where(eq(results.attemptId, retake.attempt.id))).toHaveLength(0);
     expect(await caller.dashboard.stats()).toEqual(before.stats);
     expect(await caller.dashboard.categories()).toEqual(before.categories);
     expect(await caller.dashboard.scoreHistory()).toEqual(before.history);
@@ -147,7 +140,7 @@ describe('abandoned attempts', () => {
     await expect(caller.attempts.saveAnswer({ attemptId: retake.attempt.id, questionId: 'q2', answerId: 'a' })).rejects.toThrow(
       MSG.attemptAbandoned,
     );
-    expect(await database.db.select().from(results).where(eq(results.attemptId, retake.attempt.id))).toHaveLength(0);
+    expect(await env.database.db.select().from(results).where(eq(results.attemptId, retake.attempt.id))).toHaveLength(0);
   });
 });
 
@@ -161,12 +154,12 @@ describe('bad input while taking a test', () => {
     await expect(
       caller.attempts.flag({ attemptId: started.attempt.id, questionId: 'q121', flagged: true }),
     ).rejects.toMatchObject({ code: 'BAD_REQUEST', message: MSG.unknownQuestion });
-    const [row] = await database.db.select().from(attempts).where(eq(attempts.id, started.attempt.id));
+    const [row] = await env.database.db.select().from(attempts).where(eq(attempts.id, started.attempt.id));
     expect(row).toMatchObject({ answers: {}, flags: [] });
 
-    const stranger = callerFor(deps, await createSignedInUser(deps)).caller;
+    const stranger = callerFor(env.deps, await createSignedInUser(env.deps)).caller;
     await expect(stranger.attempts.start({ testId })).rejects.toMatchObject({ code: 'NOT_FOUND', message: MSG.testNotFound });
-    const open = await database.db
+    const open = await env.database.db
       .select()
       .from(attempts)
       .where(and(eq(attempts.testId, testId)));
@@ -176,10 +169,10 @@ describe('bad input while taking a test', () => {
 
 describe('mixed and section tests', () => {
   it('draw 50 questions across every topic by the outline, or from one section only', async () => {
-    const learner = await createSignedInUser(deps);
-    const { caller } = callerFor(deps, learner);
+    const learner = await createSignedInUser(env.deps);
+    const { caller } = callerFor(env.deps, learner);
     const all = await caller.tests.createMixed({ scope: 'all', numQuestions: 50 });
-    const [mixed] = await database.db.select().from(tests).where(eq(tests.id, all.testId));
+    const [mixed] = await env.database.db.select().from(tests).where(eq(tests.id, all.testId));
     expect(mixed).toMatchObject({ topic: 'All topics', scope: 'all', numQuestions: 50, timeLimitSeconds: 3600 });
     const counts: Record<string, number> = {};
     for (const q of mixed?.questions ?? [])
@@ -187,7 +180,7 @@ describe('mixed and section tests', () => {
     expect(counts).toEqual(sectionCounts(50));
 
     const ethics = await caller.tests.createMixed({ scope: 'section', section: 'ethics', numQuestions: 20 });
-    const [section] = await database.db.select().from(tests).where(eq(tests.id, ethics.testId));
+    const [section] = await env.database.db.select().from(tests).where(eq(tests.id, ethics.testId));
     expect(section).toMatchObject({ topic: 'Ethics', scope: 'section', section: 'ethics', numQuestions: 20 });
     expect(section?.questions.every((q) => SECTION_OF.get(q.category) === 'ethics')).toBe(true);
     expect(new Set(section?.questions.map((q) => q.category)).size).toBeGreaterThanOrEqual(4);

@@ -1,30 +1,23 @@
 import { MSG } from '@shared/messages';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { attempts, tests } from '../../server/db/schema';
 import { randomId } from '../../server/services/ids';
 import { answersFor, seedResults } from '../helpers/seed-results';
-import { createTestDatabase, type TestDatabase } from '../helpers/test-db';
-import { callerFor, createTestDeps } from '../helpers/test-deps';
+import { callerFor } from '../helpers/test-deps';
+import { setUpTestEnvironment } from '../helpers/test-environment';
 import { createSignedInUser } from '../helpers/users';
 
-let database: TestDatabase;
-let deps: ReturnType<typeof createTestDeps>;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  deps = createTestDeps(database.db);
-});
-afterAll(async () => database?.drop());
+const env = setUpTestEnvironment();
 
 const MINUTE = 60_000;
 
 describe('/history', () => {
   it('pages every result newest first, filters by topic, section and mode, and marks abandoned attempts', async () => {
-    const learner = await createSignedInUser(deps);
-    const { caller } = callerFor(deps, learner);
+    const learner = await createSignedInUser(env.deps);
+    const { caller } = callerFor(env.deps, learner);
     const start = Date.now() - 100 * MINUTE;
     await seedResults(
-      deps.db,
+      env.deps.db,
       learner.user.id,
       Array.from({ length: 45 }, (_, index) => ({
         answers: answersFor(index % 5, 5, [index % 3 ? 'RESPA' : 'Mortgage Fraud']),
@@ -34,7 +27,7 @@ describe('/history', () => {
     );
     // An attempt abandoned after the seeded ones.
     const testId = randomId();
-    await deps.db.insert(tests).values({
+    await env.deps.db.insert(tests).values({
       id: testId,
       userId: learner.user.id,
       topic: 'TRID',
@@ -44,7 +37,7 @@ describe('/history', () => {
       questions: [],
     });
     const now = new Date();
-    await deps.db
+    await env.deps.db
       .insert(attempts)
       .values({ id: randomId(), testId, userId: learner.user.id, startedAt: now, deadline: now, abandonedAt: now });
 
@@ -66,8 +59,8 @@ describe('/history', () => {
   });
 
   it('refuses a page out of range, or not a page, with a clear message', async () => {
-    const learner = await createSignedInUser(deps);
-    const { caller } = callerFor(deps, learner);
+    const learner = await createSignedInUser(env.deps);
+    const { caller } = callerFor(env.deps, learner);
     await expect(caller.history.list({ page: 2 })).rejects.toMatchObject({
       code: 'BAD_REQUEST',
       message: MSG.pageOutOfRange(2, 1),

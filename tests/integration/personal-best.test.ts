@@ -1,31 +1,24 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { tests } from '../../server/db/schema';
 import { answersFor, seedResults } from '../helpers/seed-results';
-import { createTestDatabase, type TestDatabase } from '../helpers/test-db';
-import { callerFor, createTestDeps } from '../helpers/test-deps';
+import { callerFor } from '../helpers/test-deps';
+import { setUpTestEnvironment } from '../helpers/test-environment';
 import { createSignedInUser } from '../helpers/users';
 
-let database: TestDatabase;
-let deps: ReturnType<typeof createTestDeps>;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  deps = createTestDeps(database.db);
-});
-afterAll(async () => database?.drop());
+const env = setUpTestEnvironment();
 
 const at = (minute: number) => new Date(Date.UTC(2026, 10, 20, 12, minute));
 
 /** Results of one learner, `correct` out of 10 each, one minute apart in the order given. */
 async function learnerWithResults(specs: { correct: number; topic?: string }[]) {
-  const account = await createSignedInUser(deps);
+  const account = await createSignedInUser(env.deps);
   const ids = await seedResults(
-    deps.db,
+    env.deps.db,
     account.user.id,
     specs.map((spec, index) => ({ answers: answersFor(spec.correct, 10), topic: spec.topic ?? 'RESPA', createdAt: at(index) })),
   );
-  const { caller } = callerFor(deps, account);
+  const { caller } = callerFor(env.deps, account);
   return {
     ids,
     best: async (resultId: string | undefined) => {
@@ -66,10 +59,10 @@ describe('personal best on a result', () => {
   });
 
   it('answers the same through real submits: first 0%, then 100% is a best, then 0% is not', async () => {
-    const account = await createSignedInUser(deps);
-    const { caller } = callerFor(deps, account);
+    const account = await createSignedInUser(env.deps);
+    const { caller } = callerFor(env.deps, account);
     const { testId } = await caller.tests.generate({ topic: 'TRID', numQuestions: 5 });
-    const [test] = await database.db.select().from(tests).where(eq(tests.id, testId));
+    const [test] = await env.database.db.select().from(tests).where(eq(tests.id, testId));
     const keys = (test?.questions ?? []).map((q) => ({
       questionId: q.id,
       answerId: q.answers.find((a) => a.isCorrect)?.id as 'a',

@@ -1,32 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getBank } from '../../server/content/bank';
 import { answersFor, seedResults } from '../helpers/seed-results';
 import { takeTest } from '../helpers/take-test';
-import { createTestDatabase, type TestDatabase } from '../helpers/test-db';
-import { callerFor, createTestDeps } from '../helpers/test-deps';
+import { callerFor } from '../helpers/test-deps';
+import { setUpTestEnvironment } from '../helpers/test-environment';
 import { createSignedInUser } from '../helpers/users';
 
-let database: TestDatabase;
-let deps: ReturnType<typeof createTestDeps>;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  deps = createTestDeps(database.db);
-});
-afterAll(async () => database?.drop());
+const env = setUpTestEnvironment();
 
 const DAY = 86_400_000;
 
 describe('readiness on a seeded history', () => {
   it('matches a hand computation: recency weights, effective answers, the prior and the outline weights', async () => {
-    const learner = await createSignedInUser(deps);
+    const learner = await createSignedInUser(env.deps);
     const now = Date.now();
-    await seedResults(deps.db, learner.user.id, [
+    await seedResults(env.deps.db, learner.user.id, [
       { answers: answersFor(8, 10, ['RESPA']), createdAt: new Date(now - 60 * DAY) },
       { answers: answersFor(3, 10, ['RESPA']), createdAt: new Date(now) },
       { answers: answersFor(9, 10, ['Mortgage Fraud']), createdAt: new Date(now), topic: 'Mortgage Fraud' },
     ]);
-    const readiness = await callerFor(deps, learner).caller.dashboard.readiness();
+    const readiness = await callerFor(env.deps, learner).caller.dashboard.readiness();
 
     // By hand. Two half-lives ago, each RESPA answer of the first test weighs 0.25.
     // Federal: Σw = 2.5 + 10 = 12.5; Σw·right = 2 + 3 = 5; Σw² = 10 × 0.0625 + 10 = 10.625.
@@ -54,20 +47,20 @@ describe('readiness on a seeded history', () => {
   });
 
   it('shows the prior alone, honestly wide, to a learner with no answers', async () => {
-    const learner = await createSignedInUser(deps);
-    const readiness = await callerFor(deps, learner).caller.dashboard.readiness();
+    const learner = await createSignedInUser(env.deps);
+    const readiness = await callerFor(env.deps, learner).caller.dashboard.readiness();
     expect(readiness).toMatchObject({ answered: 0, predicted: 70, next: { kind: 'section' } });
     expect(readiness.high - readiness.low).toBeGreaterThan(10);
   });
 
   it('reads each topic’s tests, latest score and date from the learner’s study progress, as submits keep it', async () => {
-    const learner = await createSignedInUser(deps);
-    const { caller } = callerFor(deps, learner);
+    const learner = await createSignedInUser(env.deps);
+    const { caller } = callerFor(env.deps, learner);
     const bank = getBank();
     const take = async (right: (index: number) => boolean) => {
       const { testId } = await caller.tests.generate({ topic: 'RESPA', numQuestions: 5 });
       let index = 0;
-      await takeTest({ db: deps.db, caller, testId, bank, answerRight: () => right(index++) });
+      await takeTest({ db: env.deps.db, caller, testId, bank, answerRight: () => right(index++) });
     };
     await take(() => true); // 100%
     const before = Date.now();

@@ -1,33 +1,26 @@
 import { MSG } from '@shared/messages';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { attempts, resultCategories, results, tests } from '../../server/db/schema';
 import { closeExpiredAttempts } from '../../server/services/attempts/finalize-attempt';
 import { buildTestApp } from '../helpers/test-app';
-import { createTestDatabase, type TestDatabase } from '../helpers/test-db';
-import { callerFor, createTestDeps } from '../helpers/test-deps';
+import { callerFor } from '../helpers/test-deps';
+import { setUpTestEnvironment } from '../helpers/test-environment';
 import { createSignedInUser, getUserRow } from '../helpers/users';
 
-let database: TestDatabase;
-let deps: ReturnType<typeof createTestDeps>;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  deps = createTestDeps(database.db);
-});
-afterAll(async () => database?.drop());
+const env = setUpTestEnvironment();
 
 async function learnerWithTest(numQuestions: 5 | 10 = 5) {
-  const learner = await createSignedInUser(deps);
-  const { caller } = callerFor(deps, learner);
+  const learner = await createSignedInUser(env.deps);
+  const { caller } = callerFor(env.deps, learner);
   const { testId } = await caller.tests.generate({ topic: 'RESPA', numQuestions });
-  const [test] = await database.db.select().from(tests).where(eq(tests.id, testId));
+  const [test] = await env.database.db.select().from(tests).where(eq(tests.id, testId));
   const keys = Object.fromEntries((test?.questions ?? []).map((q) => [q.id, q.answers.find((a) => a.isCorrect)?.id ?? '']));
   return { learner, caller, testId, keys };
 }
 
 async function learnerWithTestFor(learner: Awaited<ReturnType<typeof createSignedInUser>>) {
-  const { testId } = await callerFor(deps, learner).caller.tests.generate({ topic: 'TILA', numQuestions: 5 });
+  const { testId } = await callerFor(env.deps, learner).caller.tests.generate({ topic: 'TILA', numQuestions: 5 });
   return testId;
 }
 
@@ -69,7 +62,7 @@ describe('attempts', () => {
 
     const late = await startAttempt(caller, testId, true);
     await caller.attempts.saveAnswer({ attemptId: late.attempt.id, questionId: 'q2', answerId: 'b' });
-    await database.db
+    await env.database.db
       .update(attempts)
       .set({ deadline: new Date(Date.now() - 10_000) })
       .where(eq(attempts.id, late.attempt.id));
@@ -77,14 +70,14 @@ describe('attempts', () => {
       MSG.deadlinePassed,
     );
     // Refusing it submitted the attempt at its deadline, with the answer it had: its result exists.
-    const [saved] = await database.db.select().from(results).where(eq(results.attemptId, late.attempt.id));
+    const [saved] = await env.database.db.select().from(results).where(eq(results.attemptId, late.attempt.id));
     expect(saved?.userAnswers).toEqual({ q2: 'b' });
   });
 
   it('accepts an answer within the grace period after the deadline', async () => {
     const { caller, testId } = await learnerWithTest();
     const started = await startAttempt(caller, testId);
-    await database.db
+    await env.database.db
       .update(attempts)
       .set({ deadline: new Date(Date.now() - 2_000) })
       .where(eq(attempts.id, started.attempt.id));
@@ -107,7 +100,7 @@ describe('submit', () => {
     const submissions = await Promise.all([1, 2, 3].map(() => caller.attempts.submit({ attemptId: started.attempt.id })));
     expect(new Set(submissions.map((s) => s.resultId)).size).toBe(1);
     const resultId = submissions[0]?.resultId ?? '';
-    expect(await database.db.select().from(results).where(eq(results.attemptId, started.attempt.id))).toHaveLength(1);
+    expect(await env.database.db.select().from(results).where(eq(results.attemptId, started.attempt.id))).toHaveLength(1);
 
     const result = await caller.results.get({ resultId });
     expect(result).toMatchObject({
@@ -122,9 +115,9 @@ describe('submit', () => {
     expect(result.questionResults.q4).toMatchObject({ userAnswer: '', isCorrect: false, category: 'RESPA' });
     expect(result.testSnapshot.questions).toHaveLength(5);
     expect(result.timeSpent).toBeGreaterThanOrEqual(0);
-    const tallies = await database.db.select().from(resultCategories).where(eq(resultCategories.resultId, resultId));
+    const tallies = await env.database.db.select().from(resultCategories).where(eq(resultCategories.resultId, resultId));
     expect(tallies).toEqual([expect.objectContaining({ category: 'RESPA', correct: 2, total: 5 })]);
-    const user = await getUserRow(deps, learner.user.id);
+    const user = await getUserRow(env.deps, learner.user.id);
     expect(user?.studyProgress.RESPA).toMatchObject({ lastScore: 40, attempts: 1 });
 
     // A retake adds a second result and bumps attempts to 2.
@@ -132,7 +125,7 @@ describe('submit', () => {
     expect(retake.attempt.id).not.toBe(started.attempt.id);
     expect(retake.attempt.answers).toEqual({});
     await caller.attempts.submit({ attemptId: retake.attempt.id });
-    expect((await getUserRow(deps, learner.user.id))?.studyProgress.RESPA).toMatchObject({ lastScore: 0, attempts: 2 });
+    expect((await getUserRow(env.deps, learner.user.id))?.studyProgress.RESPA).toMatchObject({ lastScore: 0, attempts: 2 });
   });
 
   it('finalises an attempt past its deadline on the next read, charging no more than the limit', async () => {
@@ -140,7 +133,7 @@ describe('submit', () => {
     const started = await startAttempt(caller, testId);
     await caller.attempts.saveAnswer({ attemptId: started.attempt.id, questionId: 'q1', answerId: 'a' });
     const longAgo = new Date(Date.now() - 2 * 3600 * 1000);
-    await database.db
+    await env.database.db
       .update(attempts)
       .set({ startedAt: longAgo, deadline: new Date(longAgo.getTime() + 3600 * 1000) })
       .where(eq(attempts.id, started.attempt.id));
@@ -150,14 +143,14 @@ describe('submit', () => {
     const result = await caller.results.get({ resultId: reopened.resultId });
     expect(result.timeSpent).toBe(3600);
     expect(result.userAnswers).toEqual({ q1: 'a' });
-    expect(await closeExpiredAttempts(database.db, learner.user.id)).toBe(0);
+    expect(await closeExpiredAttempts(env.database.db, learner.user.id)).toBe(0);
   });
 
   it("never shows another learner's test, attempt or result", async () => {
     const { caller, testId } = await learnerWithTest();
     const started = await startAttempt(caller, testId);
     const { resultId } = await caller.attempts.submit({ attemptId: started.attempt.id });
-    const stranger = callerFor(deps, await createSignedInUser(deps)).caller;
+    const stranger = callerFor(env.deps, await createSignedInUser(env.deps)).caller;
     await expect(stranger.attempts.start({ testId })).rejects.toThrow(MSG.testNotFound);
     await expect(
       stranger.attempts.saveAnswer({ attemptId: started.attempt.id, questionId: 'q1', answerId: 'a' }),
@@ -171,14 +164,14 @@ describe('submit', () => {
     const { caller, testId } = await learnerWithTest();
     const started = await startAttempt(caller, testId);
     const { resultId } = await caller.attempts.submit({ attemptId: started.attempt.id });
-    await database.db.update(results).set({ questionResults: {} }).where(eq(results.id, resultId));
+    await env.database.db.update(results).set({ questionResults: {} }).where(eq(results.id, resultId));
     await expect(caller.results.get({ resultId })).rejects.toThrow(MSG.resultsIncomplete);
   });
 });
 
 describe('expired attempts and the dashboard', () => {
   it('closes tests whose time ran out before the next request reads: answered ones count, untouched ones are abandoned', async () => {
-    const app = await buildTestApp(deps);
+    const app = await buildTestApp(env.deps);
     try {
       const { learner, caller, testId } = await learnerWithTest();
       const answered = await startAttempt(caller, testId);
@@ -186,7 +179,7 @@ describe('expired attempts and the dashboard', () => {
       const other = await learnerWithTestFor(learner);
       const untouched = await startAttempt(caller, other);
       for (const id of [answered.attempt.id, untouched.attempt.id]) {
-        await database.db
+        await env.database.db
           .update(attempts)
           .set({ deadline: new Date(Date.now() - 60_000) })
           .where(eq(attempts.id, id));
@@ -203,9 +196,9 @@ describe('expired attempts and the dashboard', () => {
       ];
       expect(stats.result.data.testsCompleted).toBe(1);
       expect(recent.result.data).toHaveLength(1);
-      expect(await database.db.select().from(results).where(eq(results.attemptId, answered.attempt.id))).toHaveLength(1);
-      expect(await database.db.select().from(results).where(eq(results.attemptId, untouched.attempt.id))).toHaveLength(0);
-      const [abandoned] = await database.db.select().from(attempts).where(eq(attempts.id, untouched.attempt.id));
+      expect(await env.database.db.select().from(results).where(eq(results.attemptId, answered.attempt.id))).toHaveLength(1);
+      expect(await env.database.db.select().from(results).where(eq(results.attemptId, untouched.attempt.id))).toHaveLength(0);
+      const [abandoned] = await env.database.db.select().from(attempts).where(eq(attempts.id, untouched.attempt.id));
       expect(abandoned?.abandonedAt).toBeInstanceOf(Date);
       expect(abandoned?.submittedAt).toBeNull();
     } finally {

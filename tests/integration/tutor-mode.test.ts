@@ -1,26 +1,19 @@
 import { TUTOR_TIME_LIMIT_SECONDS } from '@shared/constants';
 import { MSG } from '@shared/messages';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { tests } from '../../server/db/schema';
-import { createTestDatabase, type TestDatabase } from '../helpers/test-db';
-import { callerFor, createTestDeps } from '../helpers/test-deps';
+import { callerFor } from '../helpers/test-deps';
+import { setUpTestEnvironment } from '../helpers/test-environment';
 import { createSignedInUser } from '../helpers/users';
 
-let database: TestDatabase;
-let deps: ReturnType<typeof createTestDeps>;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  deps = createTestDeps(database.db);
-});
-afterAll(async () => database?.drop());
+const env = setUpTestEnvironment();
 
 type Answerable = { id: string; answers: { id: string; isCorrect: boolean }[] };
 const pick = (question: Answerable, right: boolean) => question.answers.find((a) => a.isCorrect === right)?.id as 'a';
 
 async function questionsOf(testId: string) {
-  const [test] = await database.db.select({ questions: tests.questions }).from(tests).where(eq(tests.id, testId));
+  const [test] = await env.database.db.select({ questions: tests.questions }).from(tests).where(eq(tests.id, testId));
   return test?.questions ?? [];
 }
 
@@ -36,8 +29,8 @@ async function takeAll(caller: ReturnType<typeof callerFor>['caller'], testId: s
 
 describe('tutor mode', () => {
   it('marks each answer at once with its explanation, keeps the first answer, and is untimed', async () => {
-    const learner = await createSignedInUser(deps);
-    const { caller } = callerFor(deps, learner);
+    const learner = await createSignedInUser(env.deps);
+    const { caller } = callerFor(env.deps, learner);
     const { testId } = await caller.tests.createMixed({ scope: 'all', numQuestions: 5, mode: 'tutor' });
     const started = await caller.attempts.start({ testId });
     if (started.status !== 'in-progress') throw new Error('not started');
@@ -65,8 +58,8 @@ describe('tutor mode', () => {
   });
 
   it('is refused on a timed test', async () => {
-    const learner = await createSignedInUser(deps);
-    const { caller } = callerFor(deps, learner);
+    const learner = await createSignedInUser(env.deps);
+    const { caller } = callerFor(env.deps, learner);
     const { testId } = await caller.tests.createMixed({ scope: 'all', numQuestions: 5 });
     const started = await caller.attempts.start({ testId });
     if (started.status !== 'in-progress') throw new Error('not started');
@@ -80,8 +73,8 @@ describe('tutor mode', () => {
   });
 
   it('counts toward categories but stays out of the average-score card, and is labelled in recent tests', async () => {
-    const learner = await createSignedInUser(deps);
-    const { caller } = callerFor(deps, learner);
+    const learner = await createSignedInUser(env.deps);
+    const { caller } = callerFor(env.deps, learner);
     const tutorTest = await caller.tests.createMixed({ scope: 'all', numQuestions: 5, mode: 'tutor' });
     await takeAll(caller, tutorTest.testId, false, true);
     expect(await caller.dashboard.stats()).toMatchObject({ testsCompleted: 1, averageScore: 0 });
