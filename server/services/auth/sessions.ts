@@ -73,6 +73,15 @@ export type ValidatedSession = { session: SessionRecord; user: SessionUser; refr
 const hasExpiredAttempt = (nextDeadline: Date | null, now: number) =>
   nextDeadline !== null && now > nextDeadline.getTime() + DEADLINE_GRACE_SECONDS * 1000;
 
+/** A session that may be used: not past its expiry, its user not disabled. One rule for every path below. */
+const isLive = (row: CachedSession, now: number) => now < row.session.expiresAt.getTime() && !row.user.disabled;
+
+/** What a request learns of its session (the user without the disabled flag, which only isLive reads). */
+function validated(row: CachedSession, refreshed: boolean, now: number): ValidatedSession {
+  const { disabled: _disabled, ...user } = row.user;
+  return { session: row.session, user, refreshed, hasExpiredAttempt: hasExpiredAttempt(row.nextDeadline, now) };
+}
+
 /**
  * The common case with no promise and no query: a cached session that needs nothing written (not
  * expired, not disabled, not due for a refresh, no test to close). Anything else returns undefined
@@ -80,12 +89,10 @@ const hasExpiredAttempt = (nextDeadline: Date | null, now: number) =>
  */
 export function validateCachedSession(token: string, cache: SessionCache | undefined): ValidatedSession | undefined {
   const row = cache?.get(hashToken(token));
-  if (!row || row.user.disabled) return undefined;
   const now = Date.now();
-  const left = row.session.expiresAt.getTime() - now;
-  if (left <= 0 || left < REFRESH_WHEN_UNDER_MS || hasExpiredAttempt(row.nextDeadline, now)) return undefined;
-  const { disabled: _disabled, ...user } = row.user;
-  return { session: row.session, user, refreshed: false, hasExpiredAttempt: false };
+  if (!row || !isLive(row, now) || row.session.expiresAt.getTime() - now < REFRESH_WHEN_UNDER_MS) return undefined;
+  const session = validated(row, false, now);
+  return session.hasExpiredAttempt ? undefined : session;
 }
 
 /** The session of a cookie's token: from the cache when it holds it (no query), else from the database. */
@@ -93,27 +100,20 @@ export async function validateSessionToken(db: Db, token: string, cache?: Sessio
   const sessionId = hashToken(token);
   let row = await sessionRow(db, sessionId, cache);
   if (!row) return null;
-  const { session, user } = row;
-  if (Date.now() >= session.expiresAt.getTime() || user.disabled) {
+  if (!isLive(row, Date.now())) {
     cache?.forget(sessionId);
     await db.delete(sessions).where(eq(sessions.id, sessionId));
     return null;
   }
   let refreshed = false;
-  if (session.expiresAt.getTime() - Date.now() < REFRESH_WHEN_UNDER_MS) {
+  if (row.session.expiresAt.getTime() - Date.now() < REFRESH_WHEN_UNDER_MS) {
     const expiresAt = new Date(Date.now() + SESSION_DURATION_MS);
     await db.update(sessions).set({ expiresAt }).where(eq(sessions.id, sessionId));
-    row = { ...row, session: { ...session, expiresAt } };
+    row = { ...row, session: { ...row.session, expiresAt } };
     cache?.set(sessionId, row);
     refreshed = true;
   }
-  const { disabled: _disabled, ...sessionUser } = user;
-  return {
-    session: row.session,
-    user: sessionUser,
-    refreshed,
-    hasExpiredAttempt: hasExpiredAttempt(row.nextDeadline, Date.now()),
-  };
+  return validated(row, refreshed, Date.now());
 }
 
 /**
@@ -122,7 +122,7 @@ export async function validateSessionToken(db: Db, token: string, cache?: Sessio
  */
 export async function isLiveSessionToken(db: Db, token: string, cache?: SessionCache): Promise<boolean> {
   const row = await sessionRow(db, hashToken(token), cache);
-  return row !== null && Date.now() < row.session.expiresAt.getTime() && !row.user.disabled;
+  return row !== null && isLive(row, Date.now());
 }
 
 type SessionDeps = { db: Db; sessionCache?: SessionCache | undefined };
