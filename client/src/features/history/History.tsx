@@ -5,10 +5,10 @@ import { formatTestDate } from '@shared/stats';
 import { SECTIONS, type SectionKey, TOPIC_NAMES } from '@shared/topics';
 import { Link, useSearchParams } from 'react-router';
 import { AppLayout } from '../../components/AppLayout';
+import { SelectField } from '../../components/SelectField';
 import { Spinner } from '../../components/Spinner';
 import { errorMessage } from '../../lib/app-error';
 import { trpc } from '../../lib/trpc';
-import { FilterSelect } from './FilterSelect';
 
 const MODE_LABEL: Record<HistoryMode, string> = { timed: 'Timed practice', tutor: 'Tutor mode', exam: 'Mock exam' };
 const TOPIC_OPTIONS = TOPIC_NAMES.map((name) => ({ value: name, label: name }));
@@ -52,8 +52,15 @@ export function History() {
       <div className="mx-auto max-w-3xl space-y-4">
         <h1 className="text-2xl font-bold">History</h1>
         <div className="grid gap-3 sm:grid-cols-3">
-          {FILTERS.map(({ key, ...filter }) => (
-            <FilterSelect key={key} {...filter} value={params.get(key) ?? ''} onChange={(v) => set(key, v)} />
+          {FILTERS.map(({ key, label, allLabel, options }) => (
+            <SelectField
+              key={key}
+              id={`history-${key}`}
+              label={label}
+              options={[{ value: '', label: allLabel }, ...options]}
+              value={params.get(key) ?? ''}
+              onChange={(event) => set(key, event.target.value)}
+            />
           ))}
         </div>
         {history.error ? (

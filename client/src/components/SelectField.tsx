@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 
-/** A labelled select of the Create Test form; the rest of its props (react-hook-form's register included) go to the select. */
+/** A labelled select (Create Test's fields, History's filters); the rest of its props (react-hook-form's register included) go to the select. */
 export function SelectField({
   id,
   label,
