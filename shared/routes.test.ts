@@ -1,7 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { chunkAt, FIRST_BATCH_URL, firstBatchAt, pathPattern, ROUTES, routeAt, SCREEN_CHUNKS } from './routes';
+import {
+  addressQueryAt,
+  chunkAt,
+  FIRST_BATCH,
+  FIRST_BATCH_URL,
+  firstBatchAt,
+  firstBatchUrl,
+  pathPattern,
+  ROUTES,
+  routeAt,
+  SCREEN_CHUNKS,
+} from './routes';
 
 describe('the route table', () => {
   it('finds the screen of each client route, and none for the landing or unknown pages', () => {
@@ -45,5 +56,20 @@ describe('the route table', () => {
     expect(firstBatchAt('/login')).toEqual(['auth.me', 'publicConfig']);
     expect(firstBatchAt('/dashboard').slice(0, 3)).toEqual(['auth.me', 'publicConfig', 'dashboard.stats']);
     expect(firstBatchAt('/dashboard')).toContain('dashboard.readiness');
+  });
+
+  it("asks for a test page's attempt last in its first batch, with the test's id as tRPC writes batch inputs", () => {
+    const resume = addressQueryAt('/practice-test/abc_1', '?q=3');
+    expect(resume).toEqual({ procedure: 'attempts.resume', input: { testId: 'abc_1' } });
+    expect(decodeURIComponent(firstBatchUrl(FIRST_BATCH, resume))).toBe(
+      '/trpc/auth.me,publicConfig,attempts.resume?batch=1&input={"2":{"testId":"abc_1"}}',
+    );
+  });
+
+  it('asks for no attempt in review mode, on other pages, or for an address that does not decode', () => {
+    expect(addressQueryAt('/practice-test/abc_1', '?mode=review')).toBeUndefined();
+    expect(addressQueryAt('/test-review/abc_1', '')).toBeUndefined();
+    expect(addressQueryAt('/dashboard', '')).toBeUndefined();
+    expect(addressQueryAt('/practice-test/%E0%A4%A', '')).toBeUndefined();
   });
 });

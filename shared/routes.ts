@@ -109,9 +109,32 @@ export function firstBatchAt(pathname: string): readonly FirstBatchProcedure[] {
   return route && 'firstData' in route ? [...FIRST_BATCH, ...route.firstData] : FIRST_BATCH;
 }
 
-/** The batched GET of `procedures` (none takes input), as tRPC's httpBatchLink writes it. */
-export function firstBatchUrl(procedures: readonly FirstBatchProcedure[]): string {
-  return `/trpc/${procedures.join(',')}?batch=1&input=${encodeURIComponent('{}')}`;
+/**
+ * A first-batch query whose input is in the page's address. A test page (not in review mode) asks
+ * for its attempt with the sign-in state, so a reload shows the question with no further round trip.
+ */
+export type AddressQuery = { procedure: 'attempts.resume'; input: { testId: string } };
+
+const TEST_PAGE = pathPattern('/practice-test/:testId');
+
+/** The address query of the page at `pathname` + `search`, if it has one. */
+export function addressQueryAt(pathname: string, search: string): AddressQuery | undefined {
+  if (!TEST_PAGE.test(pathname) || new URLSearchParams(search).get('mode') === 'review') return undefined;
+  try {
+    return { procedure: 'attempts.resume', input: { testId: decodeURIComponent(pathname.split('/')[2] ?? '') } };
+  } catch {
+    return undefined; // a malformed %-escape: the page shows "not found", with nothing to ask ahead
+  }
+}
+
+/**
+ * The batched GET of `procedures` (none takes input) and, last, the page's address query, as tRPC's
+ * httpBatchLink writes it: inputs keyed by their place in the batch.
+ */
+export function firstBatchUrl(procedures: readonly FirstBatchProcedure[], addressQuery?: AddressQuery): string {
+  const names = addressQuery ? [...procedures, addressQuery.procedure] : procedures;
+  const inputs = addressQuery ? { [procedures.length]: addressQuery.input } : {};
+  return `/trpc/${names.join(',')}?batch=1&input=${encodeURIComponent(JSON.stringify(inputs))}`;
 }
 
 export const FIRST_BATCH_URL = firstBatchUrl(FIRST_BATCH);

@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {
+  type AddressQuery,
   type AppRoute,
+  addressQueryAt,
   FIRST_BATCH,
   type FirstBatchProcedure,
   firstBatchAt,
@@ -20,8 +22,8 @@ import { readScreenPreloads } from './screen-preloads';
  * 0.7–1.0 s without (it competed with the app's code on a slow link); with font-display: swap the
  * text paints at once in the system font and switches when Inter arrives.
  */
-function withFirstBatchPreload(html: string, procedures: readonly FirstBatchProcedure[]): string {
-  const href = firstBatchUrl(procedures).replaceAll('&', '&amp;');
+function withFirstBatchPreload(html: string, procedures: readonly FirstBatchProcedure[], addressQuery?: AddressQuery): string {
+  const href = firstBatchUrl(procedures, addressQuery).replaceAll('&', '&amp;');
   return html.replace('</head>', `<link rel="preload" href="${href}" as="fetch" crossorigin="anonymous"></head>`);
 }
 
@@ -37,8 +39,11 @@ function withPublicSettings(html: string, settings: PublicSettings): string {
 }
 
 export type HtmlPages = {
-  /** The page for `pathname`: prerendered for a visitor without a session when it has one, else the app's shell. */
-  pageFor: (pathname: string, hasSession: boolean) => string;
+  /**
+   * The page for `pathname` (with its `search`, no "?"): prerendered for a visitor without a session
+   * when it has one, else the app's shell.
+   */
+  pageFor: (pathname: string, search: string, hasSession: boolean) => string;
 };
 
 /**
@@ -50,8 +55,8 @@ export function readHtmlPages(distDir: string, settings: PublicSettings): HtmlPa
   const preloads = readScreenPreloads(distDir);
   const withPreloads = (html: string, route: AppRoute | undefined, shell: boolean) =>
     html.replace('</head>', `${preloads.linksFor(route, shell)}</head>`);
-  const shellFor = (route: AppRoute | undefined) =>
-    withPreloads(withFirstBatchPreload(template, route ? firstBatchAt(route.path) : FIRST_BATCH), route, true);
+  const shellFor = (route: AppRoute | undefined, addressQuery?: AddressQuery) =>
+    withPreloads(withFirstBatchPreload(template, route ? firstBatchAt(route.path) : FIRST_BATCH, addressQuery), route, true);
   // One shell per route: its screen's code and its first batch (the dashboard's carries its data).
   const shells = new Map<string, string>(ROUTES.map((route) => [route.path, shellFor(route)]));
   const notFoundShell = shellFor(undefined);
@@ -62,10 +67,13 @@ export function readHtmlPages(distDir: string, settings: PublicSettings): HtmlPa
     prerendered.set(route.path, withPreloads(withPublicSettings(fs.readFileSync(file, 'utf8'), settings), route, false));
   }
   return {
-    pageFor(pathname, hasSession) {
+    pageFor(pathname, search, hasSession) {
       const page = hasSession ? undefined : prerendered.get(pathname);
       if (page) return page;
       const route = routeAt(pathname);
+      // A test page's first batch names its test, so that shell is made for each request.
+      const addressQuery = hasSession ? addressQueryAt(pathname, search) : undefined;
+      if (route && addressQuery) return shellFor(route, addressQuery);
       return (route && shells.get(route.path)) || notFoundShell;
     },
   };

@@ -43,7 +43,7 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions) {
   const notFound = (reply: FastifyReply) => reply.code(404).send({ error: { message: 'Not found' } });
   // A route, not the not-found handler, because @fastify/compress only compresses routes' replies.
   app.get('/*', (req, reply) => {
-    const pathname = req.url.split('?')[0] ?? '/';
+    const [pathname = '/', query = ''] = req.url.split('?', 2);
     const isApi = pathname.startsWith('/trpc') || pathname === '/healthz';
     const isAsset = path.extname(pathname) !== '';
     if (isApi || isAsset || !pages) return notFound(reply);
@@ -52,7 +52,7 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions) {
       .header('cache-control', 'no-cache')
       .header('vary', 'Cookie') // the page depends on whether a session cookie came with the request
       .type('text/html; charset=utf-8')
-      .send(pages.pageFor(pathname, hasSession));
+      .send(pages.pageFor(pathname, query, hasSession));
   });
   app.setNotFoundHandler((_req, reply) => notFound(reply));
 }

@@ -23,7 +23,12 @@ test('generate a test, take it across a reload, submit, review and retake', asyn
   await expect(page.getByRole('button', { name: 'Question 2, answered' })).toBeVisible();
   const timerBefore = await page.getByRole('timer').textContent();
 
-  // A reload returns to the question the learner was on, with every answer kept.
+  // A reload returns to the question the learner was on, with every answer kept. It writes nothing:
+  // the attempt is read once, in the first batch the server preloaded with the page.
+  const trpcCalls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/trpc/')) trpcCalls.push(`${request.method()} ${new URL(request.url()).pathname}`);
+  });
   await page.reload();
   await expect(page.getByRole('button', { name: 'Question 1, answered' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Question 2, answered' })).toBeVisible();
@@ -32,6 +37,8 @@ test('generate a test, take it across a reload, submit, review and retake', asyn
   const timerAfter = (await page.getByRole('timer').textContent()) ?? '';
   expect(timerAfter <= (timerBefore ?? '')).toBe(true); // the countdown was not reset
   expect(timerAfter).toMatch(/^(59|60):\d\d$/);
+  expect(trpcCalls.filter((call) => call.includes('attempts.'))).toEqual(['GET /trpc/auth.me,publicConfig,attempts.resume']);
+  page.removeAllListeners('request');
 
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('a');

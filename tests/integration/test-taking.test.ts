@@ -52,6 +52,31 @@ describe('attempts', () => {
     expect(again.attempt.deadline.getTime()).toBe(first.attempt.deadline.getTime());
   });
 
+  it('reads the attempt to continue without writing: none before a start, the same one after, none once its time ran out', async () => {
+    const { learner, caller, testId } = await learnerWithTest();
+    const countAttempts = async () =>
+      (await env.database.db.select().from(attempts).where(eq(attempts.userId, learner.user.id))).length;
+    expect(await caller.attempts.resume({ testId })).toEqual({ status: 'not-started' });
+    expect(await countAttempts()).toBe(0);
+    const started = await startAttempt(caller, testId);
+    await caller.attempts.saveAnswer({ attemptId: started.attempt.id, questionId: 'q1', answerId: 'b' });
+    const resumed = await caller.attempts.resume({ testId });
+    if (resumed.status !== 'in-progress') throw new Error('expected the attempt in progress');
+    expect(resumed.attempt).toMatchObject({ id: started.attempt.id, answers: { q1: 'b' } });
+    expect(resumed.attempt.deadline.getTime()).toBe(started.attempt.deadline.getTime());
+    expect(JSON.stringify(resumed.test)).not.toMatch(/"(isCorrect|explanation)":/);
+
+    await env.database.db
+      .update(attempts)
+      .set({ deadline: new Date(Date.now() - 60_000) })
+      .where(eq(attempts.id, started.attempt.id));
+    expect(await caller.attempts.resume({ testId })).toEqual({ status: 'not-started' });
+    const [stillOpen] = await env.database.db.select().from(attempts).where(eq(attempts.id, started.attempt.id));
+    expect(stillOpen?.submittedAt).toBeNull(); // the read closed nothing: the start does
+    expect(await caller.attempts.start({ testId })).toMatchObject({ status: 'completed' });
+    expect(await countAttempts()).toBe(1);
+  });
+
   it('refuses answers after the deadline and after submit', async () => {
     const { caller, testId } = await learnerWithTest();
     const started = await startAttempt(caller, testId);
@@ -152,6 +177,7 @@ describe('submit', () => {
     const { resultId } = await caller.attempts.submit({ attemptId: started.attempt.id });
     const stranger = callerFor(env.deps, await createSignedInUser(env.deps)).caller;
     await expect(stranger.attempts.start({ testId })).rejects.toThrow(MSG.testNotFound);
+    await expect(stranger.attempts.resume({ testId })).rejects.toThrow(MSG.testNotFound);
     await expect(
       stranger.attempts.saveAnswer({ attemptId: started.attempt.id, questionId: 'q1', answerId: 'a' }),
     ).rejects.toThrow(MSG.testNotFound);

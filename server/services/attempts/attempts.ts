@@ -80,6 +80,17 @@ function inProgress(test: OwnedTest, attempt: AttemptRow) {
 }
 
 /**
+ * The learner's attempt at a test that can be continued, read and nothing written: the test page
+ * shows it on every visit after the first (a reload, back from the dashboard). `not-started` when
+ * there is none, or its time ran out: then attempts.start begins one (and closes the expired one).
+ */
+export async function readOpenAttempt(db: Db, userId: string, testId: string) {
+  const test = await getOwnedTest(db, userId, testId);
+  const open = await openAttempt(db, userId, test.id);
+  return open && !isExpired(open) ? inProgress(test, open) : { status: 'not-started' as const };
+}
+
+/**
  * Opening a test resumes the learner's open attempt (same attempt, same deadline), or starts one
  * whose deadline is kept on the server. An attempt whose time ran out while the learner was away is
  * closed here first: submitted at its deadline if it has answers (its result is returned), abandoned

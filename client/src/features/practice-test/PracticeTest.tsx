@@ -1,11 +1,11 @@
 import { MSG } from '@shared/messages';
-import { useMutation } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { AppLayout } from '../../components/AppLayout';
 import { Spinner } from '../../components/Spinner';
 import { errorMessage, readAppError } from '../../lib/app-error';
-import { takeEarlyAttempt } from '../../lib/early-attempt';
+import { loadAttempt, takeEarlyAttempt } from '../../lib/load-attempt';
 import { trpc } from '../../lib/trpc';
 import { ResultsSummary } from './ResultsSummary';
 import { TestRunner } from './TestRunner';
@@ -83,36 +83,34 @@ function Review({ resultId }: { resultId: string }) {
 
 function Take({ testId }: { testId: string }) {
   const navigate = useNavigate();
-  const utils = trpc.useUtils();
-  // On a page load the attempt was started beside the app's code (lib/early-attempt.ts): it is taken over here.
-  const start = useMutation({
-    mutationFn: (input: { testId: string }) => takeEarlyAttempt(input.testId) ?? utils.client.attempts.start.mutate(input),
+  // The screen's loader (lib/load-attempt.ts), once per visit: forgotten when the screen closes
+  // (gcTime 0), so a later visit reads the attempt again with the answers given since. On a page
+  // load it was already asked for, beside the app's code.
+  const loaded = useQuery({
+    queryKey: ['attempt-load', testId],
+    queryFn: () => takeEarlyAttempt(testId) ?? loadAttempt(testId),
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
+    retry: false,
+    refetchOnReconnect: false,
   });
-  const [attempted, setAttempted] = useState<string | null>(null);
-  const begun = useRef<string | null>(null);
-  useEffect(() => {
-    if (begun.current === testId) return; // once per test, even under StrictMode's double effects
-    begun.current = testId;
-    setAttempted(testId);
-    start.mutate({ testId });
-  }, [testId, start]);
-  const data = start.data;
+  const data = loaded.data;
   useEffect(() => {
     if (data?.status === 'completed') navigate(`/practice-test/${data.resultId}?mode=review`, { replace: true });
   }, [data, navigate]);
 
-  if (start.error) {
+  if (loaded.error) {
     return (
       <Problem
         message={
-          readAppError(start.error, MSG.resultsError).code === 'NOT_FOUND'
+          readAppError(loaded.error, MSG.resultsError).code === 'NOT_FOUND'
             ? MSG.testNotFound
-            : errorMessage(start.error, MSG.resultsError)
+            : errorMessage(loaded.error, MSG.resultsError)
         }
       />
     );
   }
-  if (data?.status !== 'in-progress' || attempted !== testId) return <Spinner label="Loading your test" />;
+  if (data?.status !== 'in-progress') return <Spinner label="Loading your test" />;
   return (
     <TestRunner
       key={data.attempt.id}
