@@ -1,14 +1,16 @@
 import { MSG } from '@shared/messages';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { results, tests } from '../../db/schema';
 import { AppError } from '../../errors';
 import { resultSummaryColumns } from '../learning/latest-results';
-import { foundResult, isOwnResult } from './owned-result';
 import { personalBestFor } from './personal-best';
 
-/** The owner's saved result, with the test snapshot it was scored against. */
-export async function getResult(db: Db, userId: string, resultId: string) {
+/**
+ * The learner's saved result with the questions it was scored against (its test's snapshot, else the
+ * test's own) and the bank questions the test drew; another learner's id reads as "not found".
+ */
+export async function readOwnedResult(db: Db, userId: string, resultId: string) {
   const [owned] = await db
     .select({
       ...resultSummaryColumns,
@@ -21,14 +23,20 @@ export async function getResult(db: Db, userId: string, resultId: string) {
       userAnswers: results.userAnswers,
       testSnapshot: results.testSnapshot,
       testQuestions: tests.questions,
+      bankQuestionIds: tests.bankQuestionIds,
     })
     .from(results)
     .leftJoin(tests, eq(tests.id, results.testId))
-    .where(isOwnResult(userId, resultId));
-  const result = foundResult(owned);
-  const { testQuestions, ...row } = result;
-  const questions = row.testSnapshot?.questions ?? testQuestions ?? [];
-  if (!questions.length || !result.questionResults || !Object.keys(result.questionResults).length) {
+    .where(and(eq(results.id, resultId), eq(results.userId, userId)));
+  if (!owned) throw new AppError('NOT_FOUND', MSG.resultsNotFound, { reason: 'results/not-found' });
+  const { testQuestions, bankQuestionIds, ...row } = owned;
+  return { ...row, questions: row.testSnapshot?.questions ?? testQuestions ?? [], bankQuestionIds: bankQuestionIds ?? [] };
+}
+
+/** The owner's saved result, with the test snapshot it was scored against and how it stands against their best. */
+export async function getResult(db: Db, userId: string, resultId: string) {
+  const { questions, bankQuestionIds: _drawnFromBank, ...row } = await readOwnedResult(db, userId, resultId);
+  if (!questions.length || !row.questionResults || !Object.keys(row.questionResults).length) {
     throw new AppError('UNAVAILABLE', MSG.resultsIncomplete, { reason: 'results/incomplete' });
   }
   const best = await personalBestFor(db, { userId, topic: row.topic, score: row.score, createdAt: row.createdAt });

@@ -1,26 +1,16 @@
 import { createEmptyCard } from '@shared/review-schedule';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { results, reviewCards, tests } from '../../db/schema';
-import { foundResult, isOwnResult } from '../attempts/owned-result';
+import { reviewCards } from '../../db/schema';
+import { readOwnedResult } from '../attempts/results';
 import { randomId } from '../ids';
 import { cardKeysOf, columnsOf } from './review-cards';
 import { getDueCards } from './review-session';
 
 /** The card keys and questions of a result's wrong answers (a blank is marked Incorrect in the result, so it counts here). */
 async function mistakesOf(db: Db, userId: string, resultId: string) {
-  const [owned] = await db
-    .select({
-      questionResults: results.questionResults,
-      testId: tests.id,
-      bankIds: tests.bankQuestionIds,
-      questions: tests.questions,
-    })
-    .from(results)
-    .innerJoin(tests, eq(tests.id, results.testId))
-    .where(isOwnResult(userId, resultId));
-  const row = foundResult(owned);
-  const keyOf = cardKeysOf({ id: row.testId, questionCount: row.questions.length, bankQuestionIds: row.bankIds });
+  const row = await readOwnedResult(db, userId, resultId);
+  const keyOf = cardKeysOf({ id: row.testId, questionCount: row.questions.length, bankQuestionIds: row.bankQuestionIds });
   const wrong = new Set(
     Object.values(row.questionResults)
       .filter((result) => result.scored !== false && !result.isCorrect)
