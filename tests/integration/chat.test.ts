@@ -10,31 +10,31 @@ import { seedStudyLibrary } from '../../server/services/content/seed-library';
 import { randomId } from '../../server/services/ids';
 import { startFakeOpenAi } from '../helpers/fake-openai';
 import { buildTestApp } from '../helpers/test-app';
-import { createTestDatabase, type TestDatabase } from '../helpers/test-db';
 import { callerFor, createTestDeps } from '../helpers/test-deps';
+import { setUpTestEnvironment } from '../helpers/test-environment';
 import { createSignedInUser } from '../helpers/users';
 
-let database: TestDatabase;
 let fake: Awaited<ReturnType<typeof startFakeOpenAi>>;
-let deps: ReturnType<typeof createTestDeps>;
+const env = setUpTestEnvironment({
+  deps: async (database) => {
+    fake = await startFakeOpenAi({ kind: 'stream', chunks: ['(fallback reply)'] });
+    const ai = createOpenAiProvider({ apiKey: 'test-key', baseURL: fake.baseURL, model: 'gpt-4o-mini', timeoutMs: 5000 });
+    return createTestDeps(database.db, { ai });
+  },
+});
 let offlineDeps: ReturnType<typeof createTestDeps>;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  fake = await startFakeOpenAi({ kind: 'stream', chunks: ['(fallback reply)'] });
-  const ai = createOpenAiProvider({ apiKey: 'test-key', baseURL: fake.baseURL, model: 'gpt-4o-mini', timeoutMs: 5000 });
-  deps = createTestDeps(database.db, { ai });
-  offlineDeps = createTestDeps(database.db, { ai: { mode: 'offline' } });
-  await seedStudyLibrary(database.db, deps.log);
+  offlineDeps = createTestDeps(env.database.db, { ai: { mode: 'offline' } });
+  await seedStudyLibrary(env.database.db, env.deps.log);
 });
 afterAll(async () => {
-  await settledReplies();
+  await settledReplies(); // before the fake model closes under a reply still streaming
   await fake?.close();
-  await database?.drop();
 });
 beforeEach(async () => {
   fake.reset();
-  await deps.db.delete(rateLimits);
+  await env.deps.db.delete(rateLimits);
 });
 
 type Score = { category: string; correct: number; total: number };
@@ -47,7 +47,7 @@ async function seedResult(userId: string, input: { topic: string; daysAgo: numbe
   const at = new Date(Date.now() - input.daysAgo * 86_400_000);
   const correct = input.categories.reduce((sum, c) => sum + c.correct, 0);
   const total = input.categories.reduce((sum, c) => sum + c.total, 0);
-  await deps.db.insert(tests).values({
+  await env.deps.db.insert(tests).values({
     id: testId,
     userId,
     topic: input.topic,
@@ -56,8 +56,8 @@ async function seedResult(userId: string, input: { topic: string; daysAgo: numbe
     source: 'bank',
     questions: [],
   });
-  await deps.db.insert(attempts).values({ id: attemptId, testId, userId, startedAt: at, deadline: at });
-  await deps.db.insert(results).values({
+  await env.deps.db.insert(attempts).values({ id: attemptId, testId, userId, startedAt: at, deadline: at });
+  await env.deps.db.insert(results).values({
     id: resultId,
     userId,
     testId,
@@ -75,7 +75,7 @@ async function seedResult(userId: string, input: { topic: string; daysAgo: numbe
     testSnapshot: { questions: [], topic: input.topic, difficulty: 'intermediate', numQuestions: total },
     createdAt: at,
   });
-  await deps.db.insert(resultCategories).values(input.categories.map((c) => ({ resultId, userId, ...c })));
+  await env.deps.db.insert(resultCategories).values(input.categories.map((c) => ({ resultId, userId, ...c })));
 }
 
 /** Every event of a reply stream, unwrapped from tRPC's tracked envelopes. */
@@ -92,7 +92,7 @@ const streamedText = (events: { event: ReplyEvent }[]) =>
   events.map(({ event }) => (event.type === 'delta' ? event.text : '')).join('');
 
 async function learnerWithHistory() {
-  const signedIn = await createSignedInUser(deps, { name: 'Pat Lender' });
+  const signedIn = await createSignedInUser(env.deps, { name: 'Pat Lender' });
   const userId = signedIn.user.id;
   await seedResult(userId, {
     topic: 'Oldest ECOA drill',
@@ -115,7 +115,7 @@ async function learnerWithHistory() {
 describe('chat.send and chat.reply with the model', () => {
   it('streams a reply grounded in performance, the last 3 tests and the matching materials', async () => {
     const signedIn = await learnerWithHistory();
-    const { caller } = callerFor(deps, signedIn);
+    const { caller } = callerFor(env.deps, signedIn);
     fake.enqueue({ kind: 'stream', chunks: ['The Closing Disclosure ', 'must arrive ', '3 business days before consummation.'] });
 
     const sent = await caller.chat.send({ message: '  When must the Closing Disclosure be delivered?  ' });
@@ -151,8 +151,8 @@ describe('chat.send and chat.reply with the model', () => {
   });
 
   it('keeps the history, replays a stored reply without a second call, and sends the conversation so far', async () => {
-    const signedIn = await createSignedInUser(deps);
-    const { caller } = callerFor(deps, signedIn);
+    const signedIn = await createSignedInUser(env.deps);
+    const { caller } = callerFor(env.deps, signedIn);
     fake.enqueue({ kind: 'stream', chunks: ['RESPA Section 8 bans kickbacks.'] });
     const first = await caller.chat.send({ message: 'What does RESPA Section 8 prohibit?' });
     await collect(await caller.chat.reply({ messageId: first.id }));
@@ -181,8 +181,8 @@ describe('chat.send and chat.reply with the model', () => {
   });
 
   it('resumes a dropped stream from its last event id instead of generating again', async () => {
-    const signedIn = await createSignedInUser(deps);
-    const { caller } = callerFor(deps, signedIn);
+    const signedIn = await createSignedInUser(env.deps);
+    const { caller } = callerFor(env.deps, signedIn);
     fake.enqueue({ kind: 'stream', chunks: ['one ', 'two ', 'three ', 'four'], delayMs: 40 });
     const sent = await caller.chat.send({ message: 'Count to four about escrow' });
 
@@ -202,13 +202,13 @@ describe('chat.send and chat.reply with the model', () => {
   });
 
   it('answers a model failure with the chat error, stores no reply, and lets the learner retry', async () => {
-    const signedIn = await createSignedInUser(deps);
-    const { caller } = callerFor(deps, signedIn);
+    const signedIn = await createSignedInUser(env.deps);
+    const { caller } = callerFor(env.deps, signedIn);
     fake.enqueue({ kind: 'status', status: 400 });
     const sent = await caller.chat.send({ message: 'What is HMDA?' });
     const events = await collect(await caller.chat.reply({ messageId: sent.id }));
     expect(events.at(-1)?.event).toEqual({ type: 'error', message: MSG.chatError });
-    const stored = await deps.db.select().from(chatMessages).where(eq(chatMessages.userId, signedIn.user.id));
+    const stored = await env.deps.db.select().from(chatMessages).where(eq(chatMessages.userId, signedIn.user.id));
     expect(stored.map((row) => row.role)).toEqual(['user']);
 
     fake.enqueue({ kind: 'stream', chunks: ['HMDA is the Home Mortgage Disclosure Act.'] });
@@ -217,8 +217,8 @@ describe('chat.send and chat.reply with the model', () => {
   });
 
   it('refuses blank and over-long messages, other learners, anonymous callers and a 61st message in an hour', async () => {
-    const signedIn = await createSignedInUser(deps);
-    const { caller } = callerFor(deps, signedIn);
+    const signedIn = await createSignedInUser(env.deps);
+    const { caller } = callerFor(env.deps, signedIn);
     for (const message of ['', '   \n\t']) {
       const error = await caller.chat.send({ message }).catch((caught) => caught);
       expect(error.code).toBe('BAD_REQUEST');
@@ -228,11 +228,11 @@ describe('chat.send and chat.reply with the model', () => {
     await expect(caller.chat.send({ message: `  ${'x'.repeat(2000)}  ` })).resolves.toMatchObject({ role: 'user' });
 
     const mine = await caller.chat.send({ message: 'private question' });
-    const other = callerFor(deps, await createSignedInUser(deps)).caller;
+    const other = callerFor(env.deps, await createSignedInUser(env.deps)).caller;
     expect((await other.chat.reply({ messageId: mine.id }).catch((caught) => caught)).code).toBe('NOT_FOUND');
     expect((await other.chat.history()).messages).toEqual([]);
 
-    const anonymous = callerFor(deps).caller;
+    const anonymous = callerFor(env.deps).caller;
     for (const call of [
       anonymous.chat.history(),
       anonymous.chat.send({ message: 'hi' }),
@@ -242,17 +242,17 @@ describe('chat.send and chat.reply with the model', () => {
     }
 
     // Use up the hour's 60 points (consume rejects once the total passes the limit).
-    await deps.limiters.chatMessagesPerUser.consume(signedIn.user.id, 60).catch(() => {});
+    await env.deps.limiters.chatMessagesPerUser.consume(signedIn.user.id, 60).catch(() => {});
     const limited = await caller.chat.send({ message: 'one more' }).catch((caught) => caught);
     expect(limited.code).toBe('TOO_MANY_REQUESTS');
     expect(limited.message).toBe(MSG.chatLimit);
   });
 
   it('refuses to answer a message older than the reply window', async () => {
-    const signedIn = await createSignedInUser(deps);
-    const { caller } = callerFor(deps, signedIn);
+    const signedIn = await createSignedInUser(env.deps);
+    const { caller } = callerFor(env.deps, signedIn);
     const sent = await caller.chat.send({ message: 'old question' });
-    await deps.db
+    await env.deps.db
       .update(chatMessages)
       .set({ createdAt: new Date(Date.now() - 3_600_000) })
       .where(eq(chatMessages.id, sent.id));
@@ -264,14 +264,14 @@ describe('chat.send and chat.reply with the model', () => {
 
 describe('welcome', () => {
   it('greets a learner with no tests', async () => {
-    const signedIn = await createSignedInUser(deps, { name: 'Nora New' });
-    const { welcome } = await callerFor(deps, signedIn).caller.chat.history();
+    const signedIn = await createSignedInUser(env.deps, { name: 'Nora New' });
+    const { welcome } = await callerFor(env.deps, signedIn).caller.chat.history();
     expect(welcome).toEqual({ name: 'Nora New', testsConsidered: 0, weak: [], practiceTopic: null });
   });
 
   it('flags categories under 70% in the 3 most recent tests, weakest first', async () => {
     const signedIn = await learnerWithHistory();
-    const { welcome } = await callerFor(deps, signedIn).caller.chat.history();
+    const { welcome } = await callerFor(env.deps, signedIn).caller.chat.history();
     expect(welcome.testsConsidered).toBe(3);
     // ECOA (10%) was only in the 4th most recent test; TILA is at 90%.
     expect(welcome.weak.map((w) => [w.category, Math.round(w.percentage * 10) / 10])).toEqual([
@@ -309,7 +309,7 @@ describe('offline Milo', () => {
   });
 
   it('says so when nothing matches', async () => {
-    const signedIn = await createSignedInUser(deps);
+    const signedIn = await createSignedInUser(env.deps);
     const { caller } = callerFor(offlineDeps, signedIn);
     const sent = await caller.chat.send({ message: 'hello' });
     const events = await collect(await caller.chat.reply({ messageId: sent.id }));
@@ -319,10 +319,10 @@ describe('offline Milo', () => {
 
 describe('reply stream over HTTP', () => {
   it('sends tracked server-sent events to the session cookie, and nothing to anonymous callers', async () => {
-    const app = await buildTestApp(deps);
+    const app = await buildTestApp(env.deps);
     try {
-      const signedIn = await createSignedInUser(deps);
-      const sent = await callerFor(deps, signedIn).caller.chat.send({ message: 'What is the APR?' });
+      const signedIn = await createSignedInUser(env.deps);
+      const sent = await callerFor(env.deps, signedIn).caller.chat.send({ message: 'What is the APR?' });
       fake.enqueue({ kind: 'stream', chunks: ['The APR is ', 'the cost of credit as a yearly rate.'] });
       const url = `/trpc/chat.reply?input=${encodeURIComponent(JSON.stringify({ messageId: sent.id }))}`;
       const response = await app.inject({ method: 'GET', url, headers: { cookie: `session=${signedIn.token}` } });

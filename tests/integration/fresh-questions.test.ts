@@ -1,35 +1,27 @@
 import type { BankQuestion } from '@shared/schemas/question';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { buildBank, getBank } from '../../server/content/bank';
 import { rateLimits } from '../../server/db/schema';
 import { generateTest } from '../../server/services/tests/generate-test';
 import { storedTest, takeTest } from '../helpers/take-test';
-import { createTestDatabase, type TestDatabase } from '../helpers/test-db';
-import { callerFor, createTestDeps } from '../helpers/test-deps';
+import { callerFor } from '../helpers/test-deps';
+import { setUpTestEnvironment } from '../helpers/test-environment';
 import { createSignedInUser } from '../helpers/users';
 
 /**
  * Fresh questions first, from the topic asked for (issue 17, item 7): draws from the real bank
  * through the router, and from a small bank through the service where the order must be exact.
  */
-let database: TestDatabase;
-let deps: ReturnType<typeof createTestDeps>;
+const env = setUpTestEnvironment();
 const bank = getBank();
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  deps = createTestDeps(database.db);
-});
-afterAll(async () => {
-  await database?.drop();
-});
 beforeEach(async () => {
-  await database.db.delete(rateLimits);
+  await env.database.db.delete(rateLimits);
 });
 
 async function signedInLearner() {
-  const learner = await createSignedInUser(deps);
-  return { learner, caller: callerFor(deps, learner).caller };
+  const learner = await createSignedInUser(env.deps);
+  return { learner, caller: callerFor(env.deps, learner).caller };
 }
 
 describe('a learner’s tests on one topic', () => {
@@ -41,14 +33,14 @@ describe('a learner’s tests on one topic', () => {
     const { caller } = await signedInLearner();
     const draw = async () => {
       const { testId } = await caller.tests.generate({ topic, numQuestions: 10, difficulty: 'intermediate' });
-      return { testId, ids: (await storedTest(database.db, testId, bank)).bankQuestionIds };
+      return { testId, ids: (await storedTest(env.database.db, testId, bank)).bankQuestionIds };
     };
 
     const first = await draw();
     const missed = first.ids.slice(0, 2);
-    await takeTest({ db: database.db, caller, testId: first.testId, bank, answerRight: (id) => !missed.includes(id) });
+    await takeTest({ db: env.database.db, caller, testId: first.testId, bank, answerRight: (id) => !missed.includes(id) });
     const second = await draw();
-    await takeTest({ db: database.db, caller, testId: second.testId, bank, answerRight: () => true });
+    await takeTest({ db: env.database.db, caller, testId: second.testId, bank, answerRight: () => true });
 
     expect(first.ids).toHaveLength(10);
     expect(second.ids).toHaveLength(10);
@@ -67,7 +59,7 @@ describe('a test on a topic the bank names', () => {
   it('"trid" draws TRID questions only and is titled TRID', async () => {
     const { caller } = await signedInLearner();
     const { testId } = await caller.tests.generate({ topic: 'trid', numQuestions: 5 });
-    const stored = await storedTest(database.db, testId, bank);
+    const stored = await storedTest(env.database.db, testId, bank);
     expect(stored.topic).toBe('TRID');
     expect(stored.questions).toHaveLength(5);
     expect(stored.questions.every((question) => question.category === 'TRID')).toBe(true);
@@ -78,7 +70,7 @@ describe('a test on a topic the bank names', () => {
   it('an umbrella term still spans its topics, under its own name', async () => {
     const { caller } = await signedInLearner();
     const { testId } = await caller.tests.generate({ topic: 'fair lending', numQuestions: 20 });
-    const stored = await storedTest(database.db, testId, bank);
+    const stored = await storedTest(env.database.db, testId, bank);
     expect(stored.topic).toBe('Fair Lending');
     expect(new Set(stored.questions.map((question) => question.category)).size).toBeGreaterThan(1);
   });
@@ -88,7 +80,7 @@ describe('the study note of a bank question', () => {
   it('is kept in the stored test and the result, and not shown while the test is taken', async () => {
     const { caller } = await signedInLearner();
     const { testId } = await caller.tests.generate({ topic: 'RESPA', numQuestions: 5 });
-    const stored = await storedTest(database.db, testId, bank);
+    const stored = await storedTest(env.database.db, testId, bank);
     for (const [bankId, questionId] of stored.servedIds) {
       const note = bank.questions.find((question) => question.id === bankId)?.note;
       expect(note).toBeTruthy();
@@ -98,7 +90,7 @@ describe('the study note of a bank question', () => {
     expect(taking).not.toContain('isCorrect');
     expect(taking).not.toContain('"note"');
 
-    const { resultId } = await takeTest({ db: database.db, caller, testId, bank, answerRight: () => false });
+    const { resultId } = await takeTest({ db: env.database.db, caller, testId, bank, answerRight: () => false });
     const result = await caller.results.get({ resultId });
     expect(result.testSnapshot.questions.map((question) => question.note)).toEqual(stored.questions.map((q) => q.note));
   });
@@ -120,8 +112,8 @@ describe('once every question has been seen', () => {
   it('brings back the questions seen longest ago', async () => {
     const { learner } = await signedInLearner();
     const ids = async () => {
-      const { testId } = await generateTest(deps, learner.user.id, request, small);
-      return (await storedTest(database.db, testId, small)).bankQuestionIds;
+      const { testId } = await generateTest(env.deps, learner.user.id, request, small);
+      return (await storedTest(env.database.db, testId, small)).bankQuestionIds;
     };
     const first = await ids();
     const second = await ids();

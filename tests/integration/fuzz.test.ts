@@ -1,12 +1,10 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { rateLimits } from '../../server/db/schema';
 import { createSession } from '../../server/services/auth/sessions';
-import { settledReplies } from '../../server/services/chat/chat';
 import { callProcedure, LEAK, listProcedures, type Procedure, sampleInput } from '../helpers/procedures';
-import { buildTestApp, jsonHeaders } from '../helpers/test-app';
-import { createTestDatabase, type TestDatabase } from '../helpers/test-db';
-import { createTestDeps } from '../helpers/test-deps';
+import { jsonHeaders } from '../helpers/test-app';
+import { setUpTestEnvironment } from '../helpers/test-environment';
 import { createSignedInUser } from '../helpers/users';
 
 /**
@@ -17,25 +15,15 @@ import { createSignedInUser } from '../helpers/users';
 const procedures = listProcedures();
 const RUNS_PER_PROCEDURE = 60;
 
-let database: TestDatabase;
-let deps: ReturnType<typeof createTestDeps>;
-let app: Awaited<ReturnType<typeof buildTestApp>>;
+const env = setUpTestEnvironment({ app: true });
 let userIds: { learner: string; admin: string };
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  deps = createTestDeps(database.db);
-  app = await buildTestApp(deps);
-  const [learner, admin] = await Promise.all([createSignedInUser(deps), createSignedInUser(deps, { role: 'admin' })]);
+  const [learner, admin] = await Promise.all([createSignedInUser(env.deps), createSignedInUser(env.deps, { role: 'admin' })]);
   userIds = { learner: learner.user.id, admin: admin.user.id };
 });
-afterAll(async () => {
-  await app?.close();
-  await settledReplies();
-  await database?.drop();
-});
 beforeEach(async () => {
-  await deps.db.delete(rateLimits); // let valid inputs reach the procedures, not the limits
+  await env.deps.db.delete(rateLimits); // let valid inputs reach the procedures, not the limits
 });
 
 /** Strings that have broken servers before: NUL, lone surrogates, injections, huge, numeric-looking. */
@@ -89,14 +77,14 @@ function inputFor(procedure: Procedure): fc.Arbitrary<unknown> {
 const role = fc.constantFrom('anonymous', 'learner', 'admin') as fc.Arbitrary<'anonymous' | 'learner' | 'admin'>;
 /** A new session per call: logOut and logOutEverywhere end the caller's sessions. */
 const sessionFor = async (who: 'anonymous' | 'learner' | 'admin') =>
-  who === 'anonymous' ? undefined : (await createSession(deps.db, userIds[who])).token;
+  who === 'anonymous' ? undefined : (await createSession(env.deps.db, userIds[who])).token;
 
 describe('random JSON at every procedure', () => {
   for (const procedure of procedures) {
     it(`${procedure.path} (${procedure.type}) never answers 5xx`, async () => {
       await fc.assert(
         fc.asyncProperty(inputFor(procedure), role, async (input, who) => {
-          const reply = await callProcedure(app, procedure, { input, session: await sessionFor(who) });
+          const reply = await callProcedure(env.app, procedure, { input, session: await sessionFor(who) });
           expect(reply.status, reply.body).toBeLessThan(500);
           expect(reply.code, reply.body).not.toBe('INTERNAL_SERVER_ERROR'); // streams report errors in-band
         }),
@@ -120,7 +108,7 @@ describe('random requests at the transport', () => {
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...mutations), rawBody, fc.boolean(), role, async (procedure, payload, batch, who) => {
         const session = await sessionFor(who);
-        const response = await app.inject({
+        const response = await env.app.inject({
           method: 'POST',
           url: `/trpc/${procedure.path}${batch ? '?batch=1' : ''}`,
           headers: { ...jsonHeaders, ...(session ? { cookie: `session=${session}` } : {}) },
@@ -146,7 +134,7 @@ describe('random requests at the transport', () => {
           `/trpc/${paths}?batch=1&input=${encodeURIComponent(junk)}`,
           `/trpc/${calls[0]?.procedure.path}?input=${encodeURIComponent(junk)}`,
         ]) {
-          const response = await app.inject({ method: 'GET', url, headers });
+          const response = await env.app.inject({ method: 'GET', url, headers });
           expect(response.statusCode, `${url}\n${response.body}`).toBeLessThan(500);
           expect(response.body).not.toContain('INTERNAL_SERVER_ERROR');
         }

@@ -8,11 +8,11 @@ import { createOpenAiProvider } from '../../server/ai/openai-provider';
 import { getBank } from '../../server/content/bank';
 import { rateLimits, tests, trainingContent } from '../../server/db/schema';
 import { startFakeOpenAi } from '../helpers/fake-openai';
-import { createTestDatabase, type TestDatabase } from '../helpers/test-db';
 import { callerFor, createTestDeps } from '../helpers/test-deps';
+import { setUpTestEnvironment } from '../helpers/test-environment';
 import { createSignedInUser } from '../helpers/users';
 
-let database: TestDatabase;
+const env = setUpTestEnvironment();
 let fake: Awaited<ReturnType<typeof startFakeOpenAi>>;
 
 const goodQuestion = (n: number, correct = 'a') => ({
@@ -25,26 +25,24 @@ const goodQuestion = (n: number, correct = 'a') => ({
 const reply = (questions: unknown[]) => JSON.stringify({ questions });
 
 beforeAll(async () => {
-  database = await createTestDatabase();
   fake = await startFakeOpenAi();
 });
 afterAll(async () => {
   await fake?.close();
-  await database?.drop();
 });
 beforeEach(async () => {
   fake.reset();
-  await database.db.delete(rateLimits);
+  await env.database.db.delete(rateLimits);
 });
 
 function onlineDeps(timeoutMs?: number) {
   const ai = createOpenAiProvider({ apiKey: 'sk-test-key-123', baseURL: fake.baseURL, model: 'gpt-4o-mini', timeoutMs });
-  return createTestDeps(database.db, { ai });
+  return createTestDeps(env.database.db, { ai });
 }
 
 /** One study document on TRID and one on ECOA, for the grounding a prompt gets (added once). */
 async function addGroundingDocs() {
-  await database.db
+  await env.database.db
     .insert(trainingContent)
     .values([
       { id: 'ground-trid', title: 'Loan Estimate timing', source: 'test', category: 'TRID', content: 'Three business days.' },
@@ -79,7 +77,7 @@ describe('generation with a model (fake OpenAI-compatible server, real SDK over 
     expect(request?.body.messages?.[0]?.role).toBe('system');
     expect(request?.body.messages?.[1]?.content).toContain('TRID');
 
-    const [stored] = await database.db.select().from(tests).where(eq(tests.id, testId));
+    const [stored] = await env.database.db.select().from(tests).where(eq(tests.id, testId));
     expect(stored).toMatchObject({
       userId: learner.user.id,
       topic: 'TRID',
@@ -99,7 +97,7 @@ describe('generation with a model (fake OpenAI-compatible server, real SDK over 
     const twoKeys = { ...goodQuestion(2), answers: goodQuestion(2).answers.map((a) => ({ ...a, isCorrect: true })) };
     fake.enqueue({ kind: 'content', content: reply([goodQuestion(1), twoKeys, goodQuestion(3)]) });
     const { result } = await generate(deps, { topic: 'TRID', numQuestions: 5 });
-    const [stored] = await database.db
+    const [stored] = await env.database.db
       .select()
       .from(tests)
       .where(eq(tests.id, (await result).testId));
@@ -118,7 +116,7 @@ describe('generation with a model (fake OpenAI-compatible server, real SDK over 
     await addGroundingDocs();
     fake.enqueue({ kind: 'content', content: reply([goodQuestion(1), goodQuestion(2)]) });
     const { result } = await generate(deps, { topic: 'trid', numQuestions: 5 });
-    const [stored] = await database.db
+    const [stored] = await env.database.db
       .select()
       .from(tests)
       .where(eq(tests.id, (await result).testId));
@@ -138,7 +136,7 @@ describe('generation with a model (fake OpenAI-compatible server, real SDK over 
     await addGroundingDocs();
     fake.enqueue({ kind: 'content', content: reply([1, 2, 3, 4, 5].map((n) => goodQuestion(n))) });
     const { result } = await generate(deps, { topic: 'fair lending', numQuestions: 5 });
-    const [stored] = await database.db
+    const [stored] = await env.database.db
       .select()
       .from(tests)
       .where(eq(tests.id, (await result).testId));
@@ -154,10 +152,10 @@ describe('generation with a model (fake OpenAI-compatible server, real SDK over 
   ])('%s → the spec message and nothing saved', async (_name, content, message) => {
     const deps = onlineDeps();
     fake.enqueue({ kind: 'content', content });
-    const before = (await database.db.select({ id: tests.id }).from(tests)).length;
+    const before = (await env.database.db.select({ id: tests.id }).from(tests)).length;
     const { result } = await generate(deps, { topic: 'TRID' });
     await expect(result).rejects.toThrow(message);
-    expect((await database.db.select({ id: tests.id }).from(tests)).length).toBe(before);
+    expect((await env.database.db.select({ id: tests.id }).from(tests)).length).toBe(before);
   });
 
   it('retries a 429 and succeeds', async () => {
@@ -197,13 +195,13 @@ describe('generation with a model (fake OpenAI-compatible server, real SDK over 
 
 describe('offline generation (question bank)', () => {
   it('draws the requested number on a topic and difficulty, without repeats while unseen questions remain', async () => {
-    const deps = createTestDeps(database.db);
+    const deps = createTestDeps(env.database.db);
     const learner = await createSignedInUser(deps);
     const { caller } = callerFor(deps, learner);
     const seen = new Set<string>();
     for (let round = 0; round < 2; round++) {
       const { testId } = await caller.tests.generate({ topic: 'RESPA', numQuestions: 5, difficulty: 'beginner' });
-      const [stored] = await database.db.select().from(tests).where(eq(tests.id, testId));
+      const [stored] = await env.database.db.select().from(tests).where(eq(tests.id, testId));
       expect(stored?.source).toBe('bank');
       expect(stored?.questions.every((q) => q.category === 'RESPA')).toBe(true);
       for (const id of stored?.bankQuestionIds ?? []) {
@@ -215,9 +213,9 @@ describe('offline generation (question bank)', () => {
   });
 
   it('follows umbrella terms: Fair Lending draws from ECOA, Fair Housing and HMDA', async () => {
-    const deps = createTestDeps(database.db);
+    const deps = createTestDeps(env.database.db);
     const { result } = await generate(deps, { topic: 'Fair Lending', numQuestions: 20 });
-    const [stored] = await database.db
+    const [stored] = await env.database.db
       .select()
       .from(tests)
       .where(eq(tests.id, (await result).testId));
@@ -229,13 +227,13 @@ describe('offline generation (question bank)', () => {
   });
 
   it('balances the correct letter over many draws', async () => {
-    const deps = createTestDeps(database.db);
+    const deps = createTestDeps(env.database.db);
     const learner = await createSignedInUser(deps);
     const { caller } = callerFor(deps, learner);
     const counts: Record<string, number> = { a: 0, b: 0, c: 0, d: 0 };
     for (let round = 0; round < 12; round++) {
       const { testId } = await caller.tests.generate({ topic: 'Financial Calculations', numQuestions: 20 });
-      const [stored] = await database.db.select().from(tests).where(eq(tests.id, testId));
+      const [stored] = await env.database.db.select().from(tests).where(eq(tests.id, testId));
       for (const q of stored?.questions ?? [])
         counts[q.answers.find((a) => a.isCorrect)?.id ?? 'x'] = (counts[q.answers.find((a) => a.isCorrect)?.id ?? 'x'] ?? 0) + 1;
     }
@@ -248,20 +246,20 @@ describe('offline generation (question bank)', () => {
   });
 
   it('says when a topic matches nothing and suggests real topics', async () => {
-    const deps = createTestDeps(database.db);
+    const deps = createTestDeps(env.database.db);
     await expect((await generate(deps, { topic: 'Quantum chromodynamics' })).result).rejects.toThrow(
       /no questions on “Quantum chromodynamics”.*Try one of these topics: TRID/,
     );
   });
 
   it('validates input with the spec message', async () => {
-    const deps = createTestDeps(database.db);
+    const deps = createTestDeps(env.database.db);
     await expect((await generate(deps, { topic: '   ' })).result).rejects.toThrow(MSG.topicRequired);
     await expect((await generate(deps, { topic: 'RESPA', numQuestions: 7 as 5 })).result).rejects.toThrow(/Number of questions/);
   });
 
   it('limits generations per learner', async () => {
-    const deps = createTestDeps(database.db);
+    const deps = createTestDeps(env.database.db);
     const learner = await createSignedInUser(deps);
     const { caller } = callerFor(deps, learner);
     for (let i = 0; i < 30; i++) await caller.tests.generate({ topic: 'RESPA', numQuestions: 5 });
@@ -269,7 +267,7 @@ describe('offline generation (question bank)', () => {
   });
 
   it('returns a test to its owner only', async () => {
-    const deps = createTestDeps(database.db);
+    const deps = createTestDeps(env.database.db);
     const { result } = await generate(deps, { topic: 'RESPA', numQuestions: 5 });
     const { testId } = await result;
     const stranger = callerFor(deps, await createSignedInUser(deps)).caller;

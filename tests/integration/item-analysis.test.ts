@@ -1,12 +1,12 @@
 import { MIN_RESPONSES_TO_FLAG } from '@shared/item-analysis';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildBank, getBank } from '../../server/content/bank';
 import { rateLimits } from '../../server/db/schema';
 import { getItemAnalysis } from '../../server/services/content/item-analysis';
 import { generateTest } from '../../server/services/tests/generate-test';
 import { takeTest } from '../helpers/take-test';
-import { createTestDatabase, type TestDatabase } from '../helpers/test-db';
-import { callerFor, createTestDeps } from '../helpers/test-deps';
+import { callerFor } from '../helpers/test-deps';
+import { setUpTestEnvironment } from '../helpers/test-environment';
 import { createSignedInUser } from '../helpers/users';
 
 /**
@@ -14,8 +14,7 @@ import { createSignedInUser } from '../helpers/users';
  * learners take the same three real bank questions through the router; the pattern makes the first
  * question discriminate perfectly, the second positively and the third negatively.
  */
-let database: TestDatabase;
-let deps: ReturnType<typeof createTestDeps>;
+const env = setUpTestEnvironment();
 const [first, second, third] = (getBank().byTopic.get('RESPA') ?? []).slice(0, 3);
 const trio = buildBank([first, second, third].filter((question) => question !== undefined));
 const ids = trio.questions.map((question) => question.id);
@@ -52,35 +51,30 @@ const learnerIds: string[] = [];
 const learnerEmails: string[] = [];
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  deps = createTestDeps(database.db);
   const request = { topic: 'RESPA', numQuestions: 5 as const, difficulty: 'intermediate' as const };
   for (const answers of Object.values(PATTERN)) {
-    const learner = await createSignedInUser(deps);
+    const learner = await createSignedInUser(env.deps);
     learnerIds.push(learner.user.id);
     learnerEmails.push(learner.email);
-    const { caller } = callerFor(deps, learner);
-    const { testId } = await generateTest(deps, learner.user.id, request, trio);
-    await takeTest({ db: database.db, caller, testId, bank: trio, answerRight: (id) => answers[ids.indexOf(id)] === 1 });
+    const { caller } = callerFor(env.deps, learner);
+    const { testId } = await generateTest(env.deps, learner.user.id, request, trio);
+    await takeTest({ db: env.database.db, caller, testId, bank: trio, answerRight: (id) => answers[ids.indexOf(id)] === 1 });
   }
   // Neither an admin's answers nor a test never submitted count.
-  const admin = await createSignedInUser(deps, { role: 'admin' });
-  const { testId } = await generateTest(deps, admin.user.id, request, trio);
+  const admin = await createSignedInUser(env.deps, { role: 'admin' });
+  const { testId } = await generateTest(env.deps, admin.user.id, request, trio);
   await takeTest({
-    db: database.db,
-    caller: callerFor(deps, admin).caller,
+    db: env.database.db,
+    caller: callerFor(env.deps, admin).caller,
     testId,
     bank: trio,
     answerRight: (id) => id === ids[2],
   });
-  const idle = await createSignedInUser(deps);
-  await generateTest(deps, idle.user.id, request, trio);
-});
-afterAll(async () => {
-  await database?.drop();
+  const idle = await createSignedInUser(env.deps);
+  await generateTest(env.deps, idle.user.id, request, trio);
 });
 beforeEach(async () => {
-  await database.db.delete(rateLimits);
+  await env.database.db.delete(rateLimits);
 });
 
 describe('item analysis', () => {
@@ -89,8 +83,8 @@ describe('item analysis', () => {
     // By hand: overall scores 2/3, 2/3, 2/3, 1/3, 1/3, so r = 1, 2/3 and −2/3.
     expect([0, 1, 2].map(pointBiserial).map((r) => Number(r.toFixed(10)))).toEqual([1, 0.6666666667, -0.6666666667]);
 
-    const admin = await createSignedInUser(deps, { role: 'admin' });
-    const analysis = await callerFor(deps, admin).caller.bank.itemAnalysis();
+    const admin = await createSignedInUser(env.deps, { role: 'admin' });
+    const analysis = await callerFor(env.deps, admin).caller.bank.itemAnalysis();
     expect(analysis.minResponses).toBe(MIN_RESPONSES_TO_FLAG);
     ids.forEach((id, item) => {
       const stats = analysis.items.find((row) => row.questionId === id);
@@ -106,19 +100,19 @@ describe('item analysis', () => {
   });
 
   it('flags questions that strong learners miss more than weak ones, once they have enough responses', async () => {
-    const analysis = await getItemAnalysis(database.db, { minResponses: 5 });
+    const analysis = await getItemAnalysis(env.database.db, { minResponses: 5 });
     expect(analysis.flagged.map((row) => row.questionId)).toEqual([ids[2]]);
-    expect((await getItemAnalysis(database.db, { minResponses: 6 })).flagged).toEqual([]);
+    expect((await getItemAnalysis(env.database.db, { minResponses: 6 })).flagged).toEqual([]);
   });
 
   it('exposes no learner: no id or email appears in the answer', async () => {
-    const text = JSON.stringify(await getItemAnalysis(database.db));
+    const text = JSON.stringify(await getItemAnalysis(env.database.db));
     for (const value of [...learnerIds, ...learnerEmails]) expect(text).not.toContain(value);
   });
 
   it('is for admins only: FORBIDDEN to learners, UNAUTHORIZED to the signed out', async () => {
-    const learner = await createSignedInUser(deps);
-    await expect(callerFor(deps, learner).caller.bank.itemAnalysis()).rejects.toMatchObject({ code: 'FORBIDDEN' });
-    await expect(callerFor(deps).caller.bank.itemAnalysis()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    const learner = await createSignedInUser(env.deps);
+    await expect(callerFor(env.deps, learner).caller.bank.itemAnalysis()).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await expect(callerFor(env.deps).caller.bank.itemAnalysis()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
   });
 });

@@ -1,30 +1,26 @@
 import { MSG } from '@shared/messages';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seedStudyLibrary } from '../../server/services/content/seed-library';
-import { createTestDatabase, type TestDatabase } from '../helpers/test-db';
-import { callerFor, createTestDeps } from '../helpers/test-deps';
+import { callerFor } from '../helpers/test-deps';
+import { setUpTestEnvironment } from '../helpers/test-environment';
 import { createSignedInUser } from '../helpers/users';
 
-let database: TestDatabase;
-let deps: ReturnType<typeof createTestDeps>;
+const env = setUpTestEnvironment();
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  deps = createTestDeps(database.db);
-  await seedStudyLibrary(database.db, deps.log);
+  await seedStudyLibrary(env.database.db, env.deps.log);
 });
-afterAll(async () => database?.drop());
 
 describe('the study library', () => {
   it('lists every note with its section, marks admin items, and never shows who added one', async () => {
-    const admin = callerFor(deps, await createSignedInUser(deps, { role: 'admin' })).caller;
+    const admin = callerFor(env.deps, await createSignedInUser(env.deps, { role: 'admin' })).caller;
     await admin.training.add({
       title: 'Our TRID checklist',
       source: 'Team training, week 2',
       category: 'TRID',
       transcript: 'The Loan Estimate goes out within three business days of application.',
     });
-    const learner = callerFor(deps, await createSignedInUser(deps)).caller;
+    const learner = callerFor(env.deps, await createSignedInUser(env.deps)).caller;
     const list = await learner.library.list();
     expect(list.length).toBeGreaterThanOrEqual(45);
     const respa = list.find((entry) => entry.slug === 'respa');
@@ -49,7 +45,7 @@ describe('the study library', () => {
   });
 
   it('searches by meaning words with excerpts, best match first', async () => {
-    const learner = callerFor(deps, await createSignedInUser(deps)).caller;
+    const learner = callerFor(env.deps, await createSignedInUser(env.deps)).caller;
     const results = await learner.library.search({ query: 'escrow cushion' });
     expect(results.length).toBeGreaterThan(0);
     expect(results.slice(0, 3).map((entry) => entry.slug)).toContain('respa-escrow-and-servicing');
@@ -57,7 +53,7 @@ describe('the study library', () => {
   });
 
   it('answers a missing note, a bad address and a too-short search with clear messages', async () => {
-    const learner = callerFor(deps, await createSignedInUser(deps)).caller;
+    const learner = callerFor(env.deps, await createSignedInUser(env.deps)).caller;
     await expect(learner.library.get({ slug: 'no-such-note' })).rejects.toMatchObject({
       code: 'NOT_FOUND',
       message: MSG.noteNotFound,

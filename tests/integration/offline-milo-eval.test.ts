@@ -1,33 +1,31 @@
 import { MSG } from '@shared/messages';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { offlineAnswer } from '../../server/services/chat/offline-answer';
 import { searchSections } from '../../server/services/content/retrieval';
 import { seedStudyLibrary } from '../../server/services/content/seed-library';
 import { IN_SCOPE, OUT_OF_SCOPE } from '../fixtures/retrieval-eval';
-import { createTestDatabase, type TestDatabase } from '../helpers/test-db';
+import { setUpTestEnvironment } from '../helpers/test-environment';
 
 /**
  * Offline Milo on the evaluation set: questions a learner would ask (written from the outline) are
  * answered from the library, and questions about anything else are declined.
  */
-let database: TestDatabase;
+const env = setUpTestEnvironment();
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedStudyLibrary(database.db, pino({ level: 'silent' }));
+  await seedStudyLibrary(env.database.db, pino({ level: 'silent' }));
 });
-afterAll(async () => database?.drop());
 
 const declined = (reply: string) => reply.startsWith(MSG.offlineOutOfScope) || reply.startsWith(MSG.offlineNoMatch);
 const answer = async (question: string) =>
-  offlineAnswer({ question, hits: await searchSections(database.db, question), weak: [] });
+  offlineAnswer({ question, hits: await searchSections(env.database.db, question), weak: [] });
 
 describe('offline Milo on the evaluation set', () => {
   it('finds the section that answers the question first in at least 80% of cases, in the top 3 in 95%', async () => {
     let top1 = 0;
     let top3 = 0;
     for (const { question, answers } of IN_SCOPE) {
-      const hits = await searchSections(database.db, question, 3);
+      const hits = await searchSections(env.database.db, question, 3);
       const answersIt = (hit: (typeof hits)[number]) =>
         answers.some(
           ([slug, heading]) => hit.material.seedKey === slug && hit.heading.toLowerCase().includes(heading.toLowerCase()),

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { createLogger } from '../../server/create-logger';
 import { acquireDataDirLock } from '../../server/db/data-dir-lock';
@@ -13,19 +13,12 @@ import { users } from '../../server/db/schema';
 import { SLOW_REQUEST_MS } from '../../server/plugins/request-log';
 import { promoteAdminEmails } from '../../server/services/auth/promote-admins';
 import { formatLoggedEmail } from '../../server/services/mail/mailer';
-import { createTestDatabase, type TestDatabase } from '../helpers/test-db';
 import { createTestDeps } from '../helpers/test-deps';
+import { setUpTestEnvironment } from '../helpers/test-environment';
 import { createSignedInUser } from '../helpers/users';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-let database: TestDatabase;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database?.drop();
-});
+const env = setUpTestEnvironment();
 
 /** A stream that collects what a logger writes. */
 function capture(isTTY = false) {
@@ -39,20 +32,20 @@ function capture(isTTY = false) {
 
 describe('ADMIN_EMAILS', () => {
   it('promotes existing accounts at start, and leaves everyone else as they were', async () => {
-    const listed = await createSignedInUser(database, { email: 'Boss@Example.com' });
-    const other = await createSignedInUser(database);
+    const listed = await createSignedInUser(env.database, { email: 'Boss@Example.com' });
+    const other = await createSignedInUser(env.database);
     const lines: string[] = [];
-    const promoted = await promoteAdminEmails(database.db, ['boss@example.com', 'nobody@example.com'], {
+    const promoted = await promoteAdminEmails(env.database.db, ['boss@example.com', 'nobody@example.com'], {
       info: (line: string) => lines.push(line),
     });
     expect(promoted).toEqual([listed.user.id]);
     expect(lines).toEqual(['Boss@Example.com is now an admin (listed in ADMIN_EMAILS)']);
     const roleOf = async (id: string) =>
-      (await database.db.select({ role: users.role }).from(users).where(eq(users.id, id)))[0]?.role;
+      (await env.database.db.select({ role: users.role }).from(users).where(eq(users.id, id)))[0]?.role;
     expect(await roleOf(listed.user.id)).toBe('admin');
     expect(await roleOf(other.user.id)).toBe('learner');
     // A second start promotes nobody again.
-    expect(await promoteAdminEmails(database.db, ['boss@example.com'], { info: () => {} })).toEqual([]);
+    expect(await promoteAdminEmails(env.database.db, ['boss@example.com'], { info: () => {} })).toEqual([]);
   });
 
   it('user:admin against a PGlite directory a server holds says what to do instead', () => {
@@ -123,7 +116,7 @@ describe('logs a person can read', () => {
   it('logs quick successful requests at debug, and slow or failed ones at info or above', async () => {
     const out = capture();
     const logger = pino({ level: 'debug' }, out.stream);
-    const { log: _log, ...deps } = createTestDeps(database.db);
+    const { log: _log, ...deps } = createTestDeps(env.database.db);
     const app = await buildApp({ deps, logger });
     app.get('/slow', async () => {
       await new Promise((resolve) => setTimeout(resolve, SLOW_REQUEST_MS + 50));

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createSessionCache } from '../../server/services/auth/session-cache';
-import { buildTestApp, jsonHeaders } from '../helpers/test-app';
-import { createTestDatabase, type TestDatabase } from '../helpers/test-db';
+import { jsonHeaders } from '../helpers/test-app';
 import { callerFor, createTestDeps } from '../helpers/test-deps';
+import { setUpTestEnvironment } from '../helpers/test-environment';
 import { createSignedInUser } from '../helpers/users';
 
 /**
@@ -10,18 +10,10 @@ import { createSignedInUser } from '../helpers/users';
  * session cache warm, each dashboard widget and saving an answer cost one query each.
  */
 let queries: string[] = [];
-let database: TestDatabase;
-let app: Awaited<ReturnType<typeof buildTestApp>>;
-let deps: ReturnType<typeof createTestDeps>;
-
-beforeAll(async () => {
-  database = await createTestDatabase({ onQuery: (sql) => queries.push(sql) });
-  deps = { ...createTestDeps(database.db), sessionCache: createSessionCache() };
-  app = await buildTestApp(deps);
-});
-afterAll(async () => {
-  await app?.close();
-  await database?.drop();
+const env = setUpTestEnvironment({
+  onQuery: (sql) => queries.push(sql),
+  deps: (database) => ({ ...createTestDeps(database.db), sessionCache: createSessionCache() }),
+  app: true,
 });
 
 async function countQueries(request: () => Promise<{ statusCode: number }>): Promise<number> {
@@ -33,13 +25,13 @@ async function countQueries(request: () => Promise<{ statusCode: number }>): Pro
 
 describe('queries per signed-in request, session cache warm', () => {
   it('one per dashboard widget, one to save an answer; the first request of a session reads it once', async () => {
-    const learner = await createSignedInUser(deps);
-    const { caller } = callerFor(deps, learner);
+    const learner = await createSignedInUser(env.deps);
+    const { caller } = callerFor(env.deps, learner);
     const { testId } = await caller.tests.generate({ topic: 'RESPA', numQuestions: 5 });
     const started = await caller.attempts.start({ testId });
     if (started.status !== 'in-progress') throw new Error('expected an attempt');
     const cookie = { cookie: `session=${learner.token}` };
-    const get = (procedure: string) => () => app.inject({ method: 'GET', url: `/trpc/${procedure}`, headers: cookie });
+    const get = (procedure: string) => () => env.app.inject({ method: 'GET', url: `/trpc/${procedure}`, headers: cookie });
 
     const cold = await countQueries(get('dashboard.stats'));
     expect(cold).toBe(2); // the session (with its attempts' next deadline), then the stats
@@ -47,7 +39,7 @@ describe('queries per signed-in request, session cache warm', () => {
       expect(await countQueries(get(widget)), widget).toBe(1);
     }
     const save = () =>
-      app.inject({
+      env.app.inject({
         method: 'POST',
         url: '/trpc/attempts.saveAnswer',
         headers: { ...jsonHeaders, ...cookie },
@@ -57,11 +49,11 @@ describe('queries per signed-in request, session cache warm', () => {
   });
 
   it('a logged-out session is refused at once, cache or not', async () => {
-    const learner = await createSignedInUser(deps);
+    const learner = await createSignedInUser(env.deps);
     const cookie = { cookie: `session=${learner.token}` };
-    const me = () => app.inject({ method: 'GET', url: '/trpc/auth.me', headers: cookie });
+    const me = () => env.app.inject({ method: 'GET', url: '/trpc/auth.me', headers: cookie });
     expect((await me()).json().result.data.id).toBe(learner.user.id); // now cached
-    await app.inject({ method: 'POST', url: '/trpc/auth.logOut', headers: { ...jsonHeaders, ...cookie }, body: '{}' });
+    await env.app.inject({ method: 'POST', url: '/trpc/auth.logOut', headers: { ...jsonHeaders, ...cookie }, body: '{}' });
     expect((await me()).json().result.data).toBeNull();
   });
 });

@@ -1,29 +1,24 @@
 import { readdirSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fence } from '../../server/ai/milo-prompts';
 import { trainingContent } from '../../server/db/schema';
 import { keywordMatches, searchMaterials } from '../../server/services/content/retrieval';
 import { LIBRARY_DIR, seedStudyLibrary } from '../../server/services/content/seed-library';
 import { randomId } from '../../server/services/ids';
-import { createTestDatabase, type TestDatabase } from '../helpers/test-db';
+import { setUpTestEnvironment } from '../helpers/test-environment';
 
-let database: TestDatabase;
+const env = setUpTestEnvironment();
 const log = pino({ level: 'silent' });
 const libraryFiles = readdirSync(LIBRARY_DIR).filter((name) => name.endsWith('.md'));
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => database?.drop());
-
-const seedKeys = async (query: string) => (await searchMaterials(database.db, query)).map((material) => material.seedKey);
+const seedKeys = async (query: string) => (await searchMaterials(env.database.db, query)).map((material) => material.seedKey);
 
 describe('seedStudyLibrary', () => {
   it('seeds every library document once, and never overwrites an admin edit', async () => {
-    expect(await seedStudyLibrary(database.db, log)).toBe(libraryFiles.length);
-    const rows = await database.db.select().from(trainingContent);
+    expect(await seedStudyLibrary(env.database.db, log)).toBe(libraryFiles.length);
+    const rows = await env.database.db.select().from(trainingContent);
     expect(rows).toHaveLength(libraryFiles.length);
     const trid = rows.find((row) => row.seedKey === 'trid');
     expect(trid).toMatchObject({
@@ -36,12 +31,12 @@ describe('seedStudyLibrary', () => {
     expect(trid?.content.startsWith('---')).toBe(false);
     expect(trid?.content).toContain('Closing Disclosure');
 
-    await database.db
+    await env.database.db
       .update(trainingContent)
       .set({ title: 'TRID (edited by an admin)' })
       .where(eq(trainingContent.seedKey, 'trid'));
-    expect(await seedStudyLibrary(database.db, log)).toBe(0);
-    const after = await database.db.select().from(trainingContent);
+    expect(await seedStudyLibrary(env.database.db, log)).toBe(0);
+    const after = await env.database.db.select().from(trainingContent);
     expect(after).toHaveLength(libraryFiles.length);
     expect(after.find((row) => row.seedKey === 'trid')?.title).toBe('TRID (edited by an admin)');
   });
@@ -76,7 +71,7 @@ describe('searchMaterials', () => {
 
   it("falls back to the spec's rule: a word longer than 3 characters appearing anywhere", async () => {
     const id = randomId();
-    await database.db.insert(trainingContent).values({
+    await env.database.db.insert(trainingContent).values({
       id,
       title: 'Branch memo',
       source: 'Ops',
@@ -84,8 +79,8 @@ describe('searchMaterials', () => {
       content: 'Our abczzqfoobar process for file intake.',
     });
     // Full-text search has no lexeme "zzqfoo"; the substring rule finds it.
-    expect((await searchMaterials(database.db, 'zzqfoo')).map((m) => m.id)).toEqual([id]);
-    expect(await keywordMatches(database.db, 'zzq')).toEqual([]); // 3 characters: not a match word
+    expect((await searchMaterials(env.database.db, 'zzqfoo')).map((m) => m.id)).toEqual([id]);
+    expect(await keywordMatches(env.database.db, 'zzq')).toEqual([]); // 3 characters: not a match word
   });
 });
 
@@ -99,9 +94,9 @@ describe('prompt fences', () => {
 
 describe("an admin's own note", () => {
   it('is found first for a question on its subject, though the seeded notes are longer', async () => {
-    await seedStudyLibrary(database.db, log);
+    await seedStudyLibrary(env.database.db, log);
     const id = randomId();
-    await database.db.insert(trainingContent).values({
+    await env.database.db.insert(trainingContent).values({
       id,
       title: 'TRID notes',
       source: 'Team training',
@@ -109,7 +104,7 @@ describe("an admin's own note", () => {
       content:
         'What TRID requires of us: the Loan Estimate within three business days of application, and the Closing Disclosure three business days before consummation.',
     });
-    const [first] = await searchMaterials(database.db, 'What does TRID require?');
+    const [first] = await searchMaterials(env.database.db, 'What does TRID require?');
     expect(first?.id).toBe(id);
   });
 });

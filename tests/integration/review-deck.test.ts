@@ -1,40 +1,33 @@
 import { MSG } from '@shared/messages';
 import { and, eq } from 'drizzle-orm';
 import { createEmptyCard, fsrs, Rating } from 'ts-fsrs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getBank } from '../../server/content/bank';
 import { reviewCards } from '../../server/db/schema';
 import { gradeReviewCard } from '../../server/services/learning/review-session';
 import { storedTest, takeTest } from '../helpers/take-test';
-import { createTestDatabase, type TestDatabase } from '../helpers/test-db';
-import { callerFor, createTestDeps } from '../helpers/test-deps';
+import { callerFor } from '../helpers/test-deps';
+import { setUpTestEnvironment } from '../helpers/test-environment';
 import { createSignedInUser } from '../helpers/users';
 
-let database: TestDatabase;
-let deps: ReturnType<typeof createTestDeps>;
+const env = setUpTestEnvironment();
 const bank = getBank();
 const DAY = 86_400_000;
 // An independent ts-fsrs with the deck's settings: due dates must move exactly as it says.
 const reference = fsrs({ enable_fuzz: false, enable_short_term: false });
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  deps = createTestDeps(database.db);
-});
-afterAll(async () => database?.drop());
-
 /** A learner who took a 10-question test from the bank and missed the first `wrong` questions. */
 async function learnerWithMistakes(wrong: number) {
-  const learner = await createSignedInUser(deps);
-  const { caller } = callerFor(deps, learner);
+  const learner = await createSignedInUser(env.deps);
+  const { caller } = callerFor(env.deps, learner);
   const { testId } = await caller.tests.createMixed({ scope: 'all', numQuestions: 10 });
-  const test = await storedTest(database.db, testId, bank);
+  const test = await storedTest(env.database.db, testId, bank);
   const missed = test.bankQuestionIds.slice(0, wrong);
-  const { resultId } = await takeTest({ db: database.db, caller, testId, bank, answerRight: (id) => !missed.includes(id) });
+  const { resultId } = await takeTest({ db: env.database.db, caller, testId, bank, answerRight: (id) => !missed.includes(id) });
   return { learner, caller, testId, resultId, missed, test };
 }
 
-const cardsOf = (userId: string) => database.db.select().from(reviewCards).where(eq(reviewCards.userId, userId));
+const cardsOf = (userId: string) => env.database.db.select().from(reviewCards).where(eq(reviewCards.userId, userId));
 const keyOf = (question: { answers: { id: string; isCorrect: boolean }[] }, right: boolean) =>
   question.answers.find((answer) => answer.isCorrect === right)?.id ?? 'a';
 
@@ -51,10 +44,10 @@ describe('the review deck', () => {
   });
 
   it('a flagged question becomes a card even when answered right', async () => {
-    const learner = await createSignedInUser(deps);
-    const { caller } = callerFor(deps, learner);
+    const learner = await createSignedInUser(env.deps);
+    const { caller } = callerFor(env.deps, learner);
     const { testId } = await caller.tests.createMixed({ scope: 'all', numQuestions: 5 });
-    const test = await storedTest(database.db, testId, bank);
+    const test = await storedTest(env.database.db, testId, bank);
     const started = await caller.attempts.start({ testId });
     if (started.status !== 'in-progress') throw new Error('not started');
     for (const question of test.questions) {
@@ -89,14 +82,14 @@ describe('the review deck', () => {
     ] as const;
     for (const step of plan) {
       const result = await gradeReviewCard(
-        database.db,
+        env.database.db,
         learner.user.id,
         { cardId: second.id, answerId: keyOf(second.question, step.right) as string, knewIt: step.knewIt },
         at,
       );
       expected = reference.next(expected, at, step.rating).card;
       expect(result.nextDue.getTime()).toBe(expected.due.getTime());
-      const [row] = await database.db.select().from(reviewCards).where(eq(reviewCards.id, second.id));
+      const [row] = await env.database.db.select().from(reviewCards).where(eq(reviewCards.id, second.id));
       expect(row).toMatchObject({ reps: expected.reps, lapses: expected.lapses, state: expected.state });
       expect(row?.stability).toBeCloseTo(expected.stability, 9);
       at = new Date(expected.due.getTime() + 60_000);
@@ -120,7 +113,7 @@ describe('the review deck', () => {
     const owner = await learnerWithMistakes(1);
     const [card] = await cardsOf(owner.learner.user.id);
     if (!card) throw new Error('no card');
-    const stranger = callerFor(deps, await createSignedInUser(deps)).caller;
+    const stranger = callerFor(env.deps, await createSignedInUser(env.deps)).caller;
     expect(await stranger.review.session()).toEqual([]);
     expect(await stranger.review.summary()).toEqual({ due: 0, total: 0 });
     await expect(stranger.review.grade({ cardId: card.id, answerId: 'a' })).rejects.toMatchObject({
@@ -151,7 +144,12 @@ describe('the review deck', () => {
     let at = new Date(card.due.getTime() + DAY);
     const outcomes: boolean[] = [];
     for (let i = 0; i < 3; i++) {
-      const result = await gradeReviewCard(database.db, learner.user.id, { cardId: card.id, answerId: right, knewIt: false }, at);
+      const result = await gradeReviewCard(
+        env.database.db,
+        learner.user.id,
+        { cardId: card.id, answerId: right, knewIt: false },
+        at,
+      );
       outcomes.push(result.retired);
       at = new Date(result.nextDue.getTime() + 1000);
     }
@@ -167,7 +165,7 @@ describe('the review deck', () => {
     expect(await caller.review.mistakes({ resultId })).toEqual({ cards: 2 });
     const session = await caller.review.session({ resultId });
     expect(session).toHaveLength(2);
-    const keys = await database.db
+    const keys = await env.database.db
       .select({ key: reviewCards.cardKey })
       .from(reviewCards)
       .where(and(eq(reviewCards.userId, learner.user.id)));

@@ -1,12 +1,11 @@
 import { MSG } from '@shared/messages';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { rateLimits } from '../../server/db/schema';
 import { randomId } from '../../server/services/ids';
 import { LIMITS, type LimitName } from '../../server/services/rate-limits';
 import { callBatch, callProcedure, listProcedures, sampleInput } from '../helpers/procedures';
-import { buildTestApp } from '../helpers/test-app';
-import { createTestDatabase, type TestDatabase } from '../helpers/test-db';
-import { callerFor, createTestDeps } from '../helpers/test-deps';
+import { callerFor } from '../helpers/test-deps';
+import { setUpTestEnvironment } from '../helpers/test-environment';
 import { createSignedInUser, TEST_PASSWORD } from '../helpers/users';
 
 /**
@@ -26,21 +25,10 @@ vi.mock('../../server/services/auth/passwords', async (importOriginal) => {
   };
 });
 
-let database: TestDatabase;
-let deps: ReturnType<typeof createTestDeps>;
-let app: Awaited<ReturnType<typeof buildTestApp>>;
+const env = setUpTestEnvironment({ app: true });
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  deps = createTestDeps(database.db);
-  app = await buildTestApp(deps);
-});
-afterAll(async () => {
-  await app?.close();
-  await database?.drop();
-});
 beforeEach(async () => {
-  await deps.db.delete(rateLimits);
+  await env.deps.db.delete(rateLimits);
 });
 
 const resetInput = (oobCode: string, password = 'brand-new-1') => ({ oobCode, password, confirmPassword: password });
@@ -48,13 +36,13 @@ const oobCode = (link: string | null) => new URL(link ?? 'http://x').searchParam
 
 describe('a password-reset flood', () => {
   it('hashes no password for codes that do not exist, have expired or were used', async () => {
-    const owner = await createSignedInUser(deps);
-    const { caller } = callerFor(deps, { ip: '198.51.100.1' });
+    const owner = await createSignedInUser(env.deps);
+    const { caller } = callerFor(env.deps, { ip: '198.51.100.1' });
     await caller.auth.requestPasswordReset({ email: owner.email });
-    const code = oobCode(deps.mailer.lastLink(owner.email));
+    const code = oobCode(env.deps.mailer.lastLink(owner.email));
     const before = hashes.count;
     const calls = Array.from({ length: 10 }, () => ({ path: 'auth.resetPassword', input: resetInput(randomId(20)) }));
-    const replies = await callBatch(app, 'mutation', calls, { remoteAddress: '198.51.100.2' });
+    const replies = await callBatch(env.app, 'mutation', calls, { remoteAddress: '198.51.100.2' });
     expect(replies.map((reply) => reply.message)).toEqual(Array(10).fill(MSG.resetLinkInvalid));
     expect(hashes.count - before).toBe(0);
 
@@ -89,7 +77,7 @@ describe('every unauthenticated mutation', () => {
   it('is limited per address, each call of a batch counted', async () => {
     const publicMutations: string[] = [];
     for (const procedure of listProcedures().filter((p) => p.type === 'mutation')) {
-      const reply = await callProcedure(app, procedure, { input: sampleInput(procedure) });
+      const reply = await callProcedure(env.app, procedure, { input: sampleInput(procedure) });
       if (reply.code !== 'UNAUTHORIZED') publicMutations.push(procedure.path);
     }
     expect(publicMutations.sort()).toEqual(Object.keys(PER_IP_LIMIT).sort()); // a new public mutation needs a limit here
@@ -102,23 +90,24 @@ describe('every unauthenticated mutation', () => {
       const replies = [];
       for (let sent = 0; sent <= allowed; sent += 10) {
         const calls = Array.from({ length: 10 }, () => ({ path, input: freshInput(path) }));
-        replies.push(...(await callBatch(app, 'mutation', calls, { remoteAddress })));
+        replies.push(...(await callBatch(env.app, 'mutation', calls, { remoteAddress })));
       }
       const limited = replies.filter((reply) => reply.code === 'TOO_MANY_REQUESTS');
       expect(replies.length - limited.length, path).toBe(allowed);
       expect(limited[0]?.message, path).toBe(MSG.tooManyResends);
       // Another address is not affected.
-      const [other] = await callBatch(app, 'mutation', [{ path, input: freshInput(path) }], { remoteAddress: '192.0.2.250' });
+      const [other] = await callBatch(env.app, 'mutation', [{ path, input: freshInput(path) }], { remoteAddress: '192.0.2.250' });
       expect(other?.code, path).not.toBe('TOO_MANY_REQUESTS');
     }
   });
 });
 
 describe('the lock-out', () => {
-  const logIn = (email: string, password: string, ip: string) => callerFor(deps, { ip }).caller.auth.logIn({ email, password });
+  const logIn = (email: string, password: string, ip: string) =>
+    callerFor(env.deps, { ip }).caller.auth.logIn({ email, password });
 
   it("stops one address guessing one account without shutting the owner's address out", async () => {
-    const owner = await createSignedInUser(deps);
+    const owner = await createSignedInUser(env.deps);
     for (let attempt = 0; attempt < LIMITS.loginFailuresPerAccountIp.points; attempt++) {
       await expect(logIn(owner.email, 'wrong-password', '203.0.113.50')).rejects.toThrow(MSG.wrongPassword);
     }
@@ -127,8 +116,8 @@ describe('the lock-out', () => {
   });
 
   it('counts wrong passwords on resend verification against the same (account, address) pair', async () => {
-    const owner = await createSignedInUser(deps);
-    const { caller } = callerFor(deps, { ip: '203.0.113.60' });
+    const owner = await createSignedInUser(env.deps);
+    const { caller } = callerFor(env.deps, { ip: '203.0.113.60' });
     for (let attempt = 0; attempt < LIMITS.loginFailuresPerAccountIp.points; attempt++) {
       await expect(caller.auth.resendVerification({ email: owner.email, password: 'wrong-password' })).rejects.toThrow(
         MSG.wrongPassword,
@@ -139,18 +128,18 @@ describe('the lock-out', () => {
   });
 
   it("the account's own limit slows guessing from many addresses; a reset lifts it, and the reset is never locked", async () => {
-    const owner = await createSignedInUser(deps);
+    const owner = await createSignedInUser(env.deps);
     const email = owner.email.toLowerCase();
     // Failures spread over many addresses, each under its pair limit, up to the account's limit.
-    await deps.limiters.loginFailuresPerAccount.consume(email, LIMITS.loginFailuresPerAccount.points - 1);
+    await env.deps.limiters.loginFailuresPerAccount.consume(email, LIMITS.loginFailuresPerAccount.points - 1);
     await expect(logIn(owner.email, 'wrong-password', '203.0.113.70')).rejects.toThrow(MSG.wrongPassword);
     await expect(logIn(owner.email, TEST_PASSWORD, '203.0.113.71')).rejects.toThrow(MSG.tooManyLogins);
-    await deps.limiters.loginFailuresPerAccountIp.consume(`${email}|203.0.113.72`, LIMITS.loginFailuresPerAccountIp.points);
+    await env.deps.limiters.loginFailuresPerAccountIp.consume(`${email}|203.0.113.72`, LIMITS.loginFailuresPerAccountIp.points);
 
     // The owner can still ask for a reset and use it, from their own address …
-    const owners = callerFor(deps, { ip: '203.0.113.72' }).caller;
+    const owners = callerFor(env.deps, { ip: '203.0.113.72' }).caller;
     await expect(owners.auth.requestPasswordReset({ email: owner.email })).resolves.toEqual({ message: MSG.resetEmailSent });
-    await owners.auth.resetPassword(resetInput(oobCode(deps.mailer.lastLink(owner.email)), 'after-reset-1'));
+    await owners.auth.resetPassword(resetInput(oobCode(env.deps.mailer.lastLink(owner.email)), 'after-reset-1'));
     // … and the proof of the mailbox lifts both locks.
     await expect(logIn(owner.email, 'after-reset-1', '203.0.113.72')).resolves.toEqual({ ok: true });
     await expect(logIn(owner.email, 'after-reset-1', '203.0.113.73')).resolves.toEqual({ ok: true });

@@ -1,11 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import net from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { settledReplies } from '../../server/services/chat/chat';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { callProcedure } from '../helpers/procedures';
-import { buildTestApp, ORIGIN } from '../helpers/test-app';
-import { createTestDatabase, type TestDatabase } from '../helpers/test-db';
-import { createTestDeps } from '../helpers/test-deps';
+import { ORIGIN } from '../helpers/test-app';
+import { setUpTestEnvironment } from '../helpers/test-environment';
 import { createSignedInUser } from '../helpers/users';
 
 /**
@@ -13,22 +11,12 @@ import { createSignedInUser } from '../helpers/users';
  * attacker's page or proxy can: the path encoded, double-encoded, as an absolute URI, with dots.
  * fastify.inject normalises some of these, so the bytes go over TCP exactly as written here.
  */
-let database: TestDatabase;
-let deps: ReturnType<typeof createTestDeps>;
-let app: Awaited<ReturnType<typeof buildTestApp>>;
+const env = setUpTestEnvironment({ app: true });
 let port: number;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  deps = createTestDeps(database.db);
-  app = await buildTestApp(deps);
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  port = (app.server.address() as AddressInfo).port;
-});
-afterAll(async () => {
-  await app?.close();
-  await settledReplies();
-  await database?.drop();
+  await env.app.listen({ port: 0, host: '127.0.0.1' });
+  port = (env.app.server.address() as AddressInfo).port;
 });
 
 /** Sends one raw HTTP/1.1 request and returns its status code. */
@@ -96,7 +84,7 @@ const FOREIGN_HEADERS: Record<string, string>[] = [
 
 describe('the CSRF guard over a real socket', () => {
   it('refuses foreign or non-JSON POSTs whatever the request target looks like, so logOutEverywhere never runs', async () => {
-    const victim = await createSignedInUser(deps);
+    const victim = await createSignedInUser(env.deps);
     const cookie = { cookie: `session=${victim.token}` };
     const through: string[] = [];
     for (const target of targets('auth.logOutEverywhere')) {
@@ -110,12 +98,12 @@ describe('the CSRF guard over a real socket', () => {
       }
     }
     expect(through).toEqual([]);
-    const me = await callProcedure(app, { path: 'auth.me', type: 'query' }, { session: victim.token });
+    const me = await callProcedure(env.app, { path: 'auth.me', type: 'query' }, { session: victim.token });
     expect(me.data).toMatchObject({ id: victim.user.id }); // the victim is still signed in
   });
 
   it('refuses every method but GET and HEAD from a foreign origin, on any path', async () => {
-    const victim = await createSignedInUser(deps);
+    const victim = await createSignedInUser(env.deps);
     for (const method of ['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']) {
       for (const target of ['/trpc/auth.logOutEverywhere', '/%74rpc/auth.logOutEverywhere', '/anything', '/healthz']) {
         const status = await rawRequest(
@@ -126,7 +114,7 @@ describe('the CSRF guard over a real socket', () => {
         expect(status, `${method} ${target}`).toBe(403);
       }
     }
-    const me = await callProcedure(app, { path: 'auth.me', type: 'query' }, { session: victim.token });
+    const me = await callProcedure(env.app, { path: 'auth.me', type: 'query' }, { session: victim.token });
     expect(me.data).toMatchObject({ id: victim.user.id });
   });
 

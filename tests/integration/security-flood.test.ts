@@ -1,15 +1,15 @@
 import type { AddressInfo } from 'node:net';
 import { MSG } from '@shared/messages';
 import { createTRPCClient, httpBatchLink, TRPCClientError } from '@trpc/client';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { PUBLIC_MUTATIONS } from '../../server/plugins/flood-guard';
 import type { AppRouter } from '../../server/router';
 import { randomId } from '../../server/services/ids';
 import { FLOOD_REFUSAL_DELAY_MS, floodBudgets } from '../../server/services/rate-limits';
 import { listProcedures } from '../helpers/procedures';
 import { buildTestApp, ORIGIN } from '../helpers/test-app';
-import { createTestDatabase, type TestDatabase } from '../helpers/test-db';
-import { createTestDeps, testConfig } from '../helpers/test-deps';
+import { testConfig } from '../helpers/test-deps';
+import { setUpTestEnvironment } from '../helpers/test-environment';
 import { createSignedInUser, TEST_PASSWORD } from '../helpers/users';
 
 /**
@@ -30,21 +30,15 @@ vi.mock('../../server/services/auth/passwords', async (importOriginal) => {
 });
 
 const BUDGETS = floodBudgets();
-let database: TestDatabase;
-let deps: ReturnType<typeof createTestDeps>;
+const env = setUpTestEnvironment({ deps: { config: testConfig({ TRUST_PROXY: '1' }) } });
 const apps: Awaited<ReturnType<typeof buildTestApp>>[] = [];
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  deps = createTestDeps(database.db, { config: testConfig({ TRUST_PROXY: '1' }) });
-});
 afterAll(async () => {
   await Promise.all(apps.map((app) => app.close()));
-  await database?.drop();
 });
 
 async function listen(budgets = BUDGETS): Promise<string> {
-  const app = await buildTestApp(deps, { floodBudgets: budgets });
+  const app = await buildTestApp(env.deps, { floodBudgets: budgets });
   apps.push(app);
   await app.listen({ port: 0, host: '127.0.0.1' });
   return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
@@ -128,7 +122,7 @@ describe('the flood guard', () => {
       perAddress: { ...BUDGETS.perAddress, refillPerSecond: 1 / 600 },
       total: { ...BUDGETS.total, refillPerSecond: 1 / 600 },
     });
-    const learner = await createSignedInUser(deps);
+    const learner = await createSignedInUser(env.deps);
     const total = BUDGETS.total.capacity;
     const spread = await Promise.all(
       Array.from({ length: total + 20 }, (_, index) =>

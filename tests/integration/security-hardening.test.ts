@@ -1,17 +1,16 @@
 import type { AddressInfo } from 'node:net';
 import { MSG } from '@shared/messages';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { openPglite } from '../../server/db/client';
 import { rateLimits } from '../../server/db/schema';
 import { createSession } from '../../server/services/auth/sessions';
-import { settledReplies } from '../../server/services/chat/chat';
 import { randomId } from '../../server/services/ids';
 import { startFakeOpenAi } from '../helpers/fake-openai';
 import { callBatch, callProcedure, LEAK, listProcedures, sampleInput } from '../helpers/procedures';
 import { httpRequest } from '../helpers/spawn-server';
 import { buildTestApp, jsonHeaders, ORIGIN } from '../helpers/test-app';
-import { createTestDatabase, type TestDatabase } from '../helpers/test-db';
 import { callerFor, createTestDeps, testConfig } from '../helpers/test-deps';
+import { setUpTestEnvironment } from '../helpers/test-environment';
 import { createSignedInUser, TEST_PASSWORD } from '../helpers/users';
 
 /**
@@ -22,34 +21,22 @@ import { createSignedInUser, TEST_PASSWORD } from '../helpers/users';
 const procedures = listProcedures();
 const mutations = procedures.filter((procedure) => procedure.type === 'mutation');
 
-let database: TestDatabase;
-let deps: ReturnType<typeof createTestDeps>;
-let app: Awaited<ReturnType<typeof buildTestApp>>;
-const learner = () => createSignedInUser(deps);
+const env = setUpTestEnvironment({ app: true });
+const learner = () => createSignedInUser(env.deps);
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  deps = createTestDeps(database.db);
-  app = await buildTestApp(deps);
-});
-afterAll(async () => {
-  await app?.close();
-  await settledReplies();
-  await database?.drop();
-});
 beforeEach(async () => {
-  await deps.db.delete(rateLimits);
+  await env.deps.db.delete(rateLimits);
 });
 
 describe('oversized and malformed input', () => {
   it('gets a 4xx, never a 5xx: bodies, every field, deep nesting, long URLs', async () => {
-    const admin = await createSignedInUser(deps, { role: 'admin' }); // admins reach every input parser
+    const admin = await createSignedInUser(env.deps, { role: 'admin' }); // admins reach every input parser
     // A new session per call: logOut and logOutEverywhere ignore their input and would end it.
-    const adminSession = async () => (await createSession(deps.db, admin.user.id)).token;
+    const adminSession = async () => (await createSession(env.deps.db, admin.user.id)).token;
     for (const procedure of mutations) {
       const url = `/trpc/${procedure.path}`;
       const oversized = { ...jsonHeaders, cookie: `session=${await adminSession()}` };
-      const body = await app.inject({
+      const body = await env.app.inject({
         method: 'POST',
         url,
         headers: oversized,
@@ -57,7 +44,7 @@ describe('oversized and malformed input', () => {
       });
       expect(body.statusCode, procedure.path).toBe(413);
       const deep = `{"a":${'['.repeat(60_000)}${']'.repeat(60_000)}}`;
-      const nested = await app.inject({ method: 'POST', url, headers: oversized, payload: deep });
+      const nested = await env.app.inject({ method: 'POST', url, headers: oversized, payload: deep });
       expect(nested.statusCode, procedure.path).toBeLessThan(500); // 400, or 200 where the input is ignored
       if (procedure.inputKeys) expect(nested.statusCode, procedure.path).toBe(400);
     }
@@ -69,7 +56,7 @@ describe('oversized and malformed input', () => {
           Array.from({ length: size / 10 }, () => 'aaaaaa'),
           { nested: 'x'.repeat(size / 2) },
         ]) {
-          const reply = await callProcedure(app, procedure, {
+          const reply = await callProcedure(env.app, procedure, {
             input: sampleInput(procedure, { [key]: value }),
             session: await adminSession(),
           });
@@ -80,7 +67,7 @@ describe('oversized and malformed input', () => {
       }
     }
     // Over a real socket, Node refuses a URL past its header limit before Fastify sees it.
-    const listening = await buildTestApp(deps);
+    const listening = await buildTestApp(env.deps);
     try {
       await listening.listen({ port: 0, host: '127.0.0.1' });
       const port = (listening.server.address() as AddressInfo).port;
@@ -93,13 +80,13 @@ describe('oversized and malformed input', () => {
   }, 120_000);
 
   it('refuses a NUL character in any field as bad input (PostgreSQL text cannot hold one)', async () => {
-    const admin = await createSignedInUser(deps, { role: 'admin' });
+    const admin = await createSignedInUser(env.deps, { role: 'admin' });
     for (const procedure of procedures) {
       const good = (sampleInput(procedure) ?? {}) as Record<string, unknown>;
       for (const key of procedure.inputKeys ?? []) {
         const value = typeof good[key] === 'string' ? `${good[key]}\u0000` : 'a\u0000b';
-        const session = (await createSession(deps.db, admin.user.id)).token;
-        const reply = await callProcedure(app, procedure, { input: { ...good, [key]: value }, session });
+        const session = (await createSession(env.deps.db, admin.user.id)).token;
+        const reply = await callProcedure(env.app, procedure, { input: { ...good, [key]: value }, session });
         expect(reply.code, `${procedure.path}.${key}`).toBe('BAD_REQUEST');
       }
     }
@@ -113,21 +100,21 @@ describe('rate limits', () => {
     const remoteAddress = '203.0.113.10';
     const batched = await learner();
     const first = await callBatch(
-      app,
+      env.app,
       'mutation',
       Array.from({ length: 10 }, () => logIn(batched.email)),
       { remoteAddress },
     );
     expect(first.map((reply) => reply.message)).toEqual(Array(10).fill(MSG.wrongPassword));
-    const locked = await callBatch(app, 'mutation', [logIn(batched.email, TEST_PASSWORD)], { remoteAddress });
+    const locked = await callBatch(env.app, 'mutation', [logIn(batched.email, TEST_PASSWORD)], { remoteAddress });
     expect(locked[0]).toMatchObject({ code: 'TOO_MANY_REQUESTS', message: MSG.tooManyLogins });
     expect(locked[0]?.headers['set-cookie']).toBeUndefined();
 
     // One failure left: ten guesses at once must not all be checked.
     const burst = await learner();
-    await deps.limiters.loginFailuresPerAccountIp.consume(`${burst.email.toLowerCase()}|${remoteAddress}`, 9);
+    await env.deps.limiters.loginFailuresPerAccountIp.consume(`${burst.email.toLowerCase()}|${remoteAddress}`, 9);
     const guesses = await callBatch(
-      app,
+      env.app,
       'mutation',
       Array.from({ length: 10 }, () => logIn(burst.email)),
       { remoteAddress },
@@ -138,20 +125,20 @@ describe('rate limits', () => {
 
   it('count every call of a batch: generations, Milo messages and reset emails', async () => {
     const signedIn = await learner();
-    await deps.limiters.generationsPerUser.consume(signedIn.user.id, 25);
+    await env.deps.limiters.generationsPerUser.consume(signedIn.user.id, 25);
     const generate = { path: 'tests.generate', input: { topic: 'RESPA', numQuestions: 5 } };
-    const generations = await callBatch(app, 'mutation', Array(10).fill(generate), { session: signedIn.token });
+    const generations = await callBatch(env.app, 'mutation', Array(10).fill(generate), { session: signedIn.token });
     expect(generations.filter((reply) => reply.code === null)).toHaveLength(5);
     expect(generations.filter((reply) => reply.message === MSG.generationLimit)).toHaveLength(5);
 
-    await deps.limiters.chatMessagesPerUser.consume(signedIn.user.id, 55);
+    await env.deps.limiters.chatMessagesPerUser.consume(signedIn.user.id, 55);
     const send = { path: 'chat.send', input: { message: 'What is RESPA?' } };
-    const messages = await callBatch(app, 'mutation', Array(10).fill(send), { session: signedIn.token });
+    const messages = await callBatch(env.app, 'mutation', Array(10).fill(send), { session: signedIn.token });
     expect(messages.filter((reply) => reply.code === null)).toHaveLength(5);
     expect(messages.filter((reply) => reply.message === MSG.chatLimit)).toHaveLength(5);
 
     const reset = { path: 'auth.requestPasswordReset', input: { email: signedIn.email } };
-    const resets = await callBatch(app, 'mutation', Array(10).fill(reset), { remoteAddress: '203.0.113.11' });
+    const resets = await callBatch(env.app, 'mutation', Array(10).fill(reset), { remoteAddress: '203.0.113.11' });
     expect(resets.filter((reply) => reply.code === null)).toHaveLength(5);
     expect(resets.filter((reply) => reply.code === 'TOO_MANY_REQUESTS')).toHaveLength(5);
   });
@@ -163,14 +150,14 @@ describe('rate limits', () => {
         path: 'auth.requestPasswordReset',
         input: { email: `${randomId(6)}@example.com` },
       }));
-      const replies = await callBatch(app, 'mutation', calls, {
+      const replies = await callBatch(env.app, 'mutation', calls, {
         remoteAddress,
         headers: { 'x-forwarded-for': `198.51.100.${batch}` },
       });
       expect(replies.every((reply) => reply.code === null)).toBe(true);
     }
     const [over] = await callBatch(
-      app,
+      env.app,
       'mutation',
       [{ path: 'auth.requestPasswordReset', input: { email: 'new@example.com' } }],
       {
@@ -184,7 +171,7 @@ describe('rate limits', () => {
 
 describe('headers and cookies', () => {
   /** One response of every kind the server sends: page, asset, data, stream, health and each refusal. */
-  async function everyKindOfResponse(target: typeof app, origin: string) {
+  async function everyKindOfResponse(target: typeof env.app, origin: string) {
     const json = { origin, 'content-type': 'application/json' };
     const streamUrl = `/trpc/chat.reply?input=${encodeURIComponent(JSON.stringify({ messageId: 'x' }))}`;
     return {
@@ -217,7 +204,7 @@ describe('headers and cookies', () => {
   }
 
   it('sends CSP with frame-ancestors, nosniff and Referrer-Policy on every response, and no HSTS over http', async () => {
-    for (const [kind, response] of Object.entries(await everyKindOfResponse(app, ORIGIN))) {
+    for (const [kind, response] of Object.entries(await everyKindOfResponse(env.app, ORIGIN))) {
       const csp = String(response.headers['content-security-policy']);
       expect(csp, kind).toContain("frame-ancestors 'none'");
       expect(csp, kind).toContain("default-src 'self'");
@@ -232,13 +219,13 @@ describe('headers and cookies', () => {
   it('sets the session cookie HttpOnly and SameSite=Lax, and clears it with the same flags', async () => {
     const signedIn = await learner();
     const logIn = { path: 'auth.logIn', type: 'mutation' } as const;
-    const failed = await callProcedure(app, logIn, { input: { email: signedIn.email, password: 'wrong-password' } });
+    const failed = await callProcedure(env.app, logIn, { input: { email: signedIn.email, password: 'wrong-password' } });
     expect(failed.headers['set-cookie']).toBeUndefined();
-    const ok = await callProcedure(app, logIn, { input: { email: signedIn.email, password: TEST_PASSWORD } });
+    const ok = await callProcedure(env.app, logIn, { input: { email: signedIn.email, password: TEST_PASSWORD } });
     const cookie = String(ok.headers['set-cookie']);
     expect(cookie).toMatch(/^session=[a-z2-7]{32}; Path=\/; Expires=[^;]+; HttpOnly; SameSite=Lax$/);
     const token = /^session=([a-z2-7]+)/.exec(cookie)?.[1];
-    const out = await callProcedure(app, { path: 'auth.logOut', type: 'mutation' }, { session: token });
+    const out = await callProcedure(env.app, { path: 'auth.logOut', type: 'mutation' }, { session: token });
     expect(String(out.headers['set-cookie'])).toMatch(
       /^session=; Max-Age=0; Path=\/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; SameSite=Lax$/,
     );
@@ -246,7 +233,7 @@ describe('headers and cookies', () => {
 
   it('over https: HSTS and upgrade-insecure-requests everywhere, and a __Host- cookie that is Secure', async () => {
     const appUrl = 'https://mlo-prep.example';
-    const httpsApp = await buildTestApp(createTestDeps(deps.db, { config: testConfig({ APP_URL: appUrl }) }));
+    const httpsApp = await buildTestApp(createTestDeps(env.deps.db, { config: testConfig({ APP_URL: appUrl }) }));
     try {
       for (const [kind, response] of Object.entries(await everyKindOfResponse(httpsApp, appUrl))) {
         expect(response.headers['strict-transport-security'], kind).toBe('max-age=31536000; includeSubDomains');
@@ -305,11 +292,11 @@ describe('internals', () => {
       status: 401,
       body: { error: { message: `Incorrect API key provided: ${key}`, type: 'invalid_request_error' } },
     });
-    const keyed = createTestDeps(deps.db, { config: testConfig({ OPENAI_API_KEY: key, OPENAI_BASE_URL: fake.baseURL }) });
+    const keyed = createTestDeps(env.deps.db, { config: testConfig({ OPENAI_API_KEY: key, OPENAI_BASE_URL: fake.baseURL }) });
     const keyedApp = await buildTestApp(keyed);
     try {
       const signedIn = await learner();
-      const admin = await createSignedInUser(deps, { role: 'admin' });
+      const admin = await createSignedInUser(env.deps, { role: 'admin' });
       const sent = await callerFor(keyed, signedIn).caller.chat.send({ message: 'What is TRID?' });
       const bodies = [
         (await keyedApp.inject({ method: 'GET', url: '/' })).body,
@@ -345,7 +332,6 @@ describe('internals', () => {
       // The built client is checked for the key in generation.test.ts ("the key stays on the server").
     } finally {
       await keyedApp.close();
-      await settledReplies();
       await fake.close();
     }
   });

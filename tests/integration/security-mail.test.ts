@@ -1,14 +1,13 @@
 import { MSG } from '@shared/messages';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { mailOutbox } from '../../server/db/schema';
 import { deliverDueEmails, MAX_MAIL_ATTEMPTS, retryDelayMs } from '../../server/services/mail/mail-outbox';
 import { createMailer, type Email, type Mailer } from '../../server/services/mail/mailer';
 import { callProcedure } from '../helpers/procedures';
-import { buildTestApp } from '../helpers/test-app';
-import { createTestDatabase, type TestDatabase } from '../helpers/test-db';
 import { callerFor, createTestDeps } from '../helpers/test-deps';
+import { setUpTestEnvironment } from '../helpers/test-environment';
 import { createSignedInUser } from '../helpers/users';
 
 /**
@@ -16,9 +15,6 @@ import { createSignedInUser } from '../helpers/users';
  * accounts and 200 for unknown ones, and the mail was lost. Now every email is written with its
  * token, sent by a worker with back-off, and an admin sees what is stuck.
  */
-let database: TestDatabase;
-let deps: ReturnType<typeof createTestDeps>;
-let app: Awaited<ReturnType<typeof buildTestApp>>;
 /** The real SMTP client, pointed at a port nothing listens on: SMTP is down. */
 const smtpDown = createMailer({
   smtpUrl: 'smtp://127.0.0.1:1',
@@ -34,24 +30,22 @@ const switchable: Mailer = {
   },
 };
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  deps = { ...createTestDeps(database.db), mailer: switchable } as ReturnType<typeof createTestDeps>;
-  app = await buildTestApp(deps);
-});
-afterAll(async () => {
-  await app?.close();
-  await database?.drop();
+const env = setUpTestEnvironment({
+  deps: (database) => ({ ...createTestDeps(database.db), mailer: switchable }) as ReturnType<typeof createTestDeps>,
+  app: true,
 });
 
-const unsent = () => deps.db.select().from(mailOutbox).where(eq(mailOutbox.attempts, 1));
+const unsent = () => env.deps.db.select().from(mailOutbox).where(eq(mailOutbox.attempts, 1));
 
 describe('the mail outbox', () => {
   it('answers request-reset the same for existing and unknown accounts while SMTP is down, and keeps the mail', async () => {
-    const owner = await createSignedInUser(deps);
+    const owner = await createSignedInUser(env.deps);
     const reset = { path: 'auth.requestPasswordReset', type: 'mutation' } as const;
-    const existing = await callProcedure(app, reset, { input: { email: owner.email }, remoteAddress: '198.51.100.40' });
-    const unknown = await callProcedure(app, reset, { input: { email: 'nobody@example.com' }, remoteAddress: '198.51.100.41' });
+    const existing = await callProcedure(env.app, reset, { input: { email: owner.email }, remoteAddress: '198.51.100.40' });
+    const unknown = await callProcedure(env.app, reset, {
+      input: { email: 'nobody@example.com' },
+      remoteAddress: '198.51.100.41',
+    });
     expect([existing.status, existing.body]).toEqual([unknown.status, unknown.body]);
     expect(existing.data).toEqual({ message: MSG.resetEmailSent });
 
@@ -63,34 +57,34 @@ describe('the mail outbox', () => {
     expect(row?.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 20_000); // backed off, not hammering
 
     // An admin sees it (no body: it holds a live link); a learner may not look.
-    const admin = await createSignedInUser(deps, { role: 'admin' });
-    const stuck = await callerFor(deps, admin).caller.mail.stuck();
+    const admin = await createSignedInUser(env.deps, { role: 'admin' });
+    const stuck = await callerFor(env.deps, admin).caller.mail.stuck();
     expect(stuck).toEqual([expect.objectContaining({ kind: 'password-reset', to: owner.email, attempts: 1, gaveUp: false })]);
     expect(JSON.stringify(stuck)).not.toContain('oobCode');
-    const learner = await createSignedInUser(deps);
-    await expect(callerFor(deps, learner).caller.mail.stuck()).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    const learner = await createSignedInUser(env.deps);
+    await expect(callerFor(env.deps, learner).caller.mail.stuck()).rejects.toMatchObject({ code: 'FORBIDDEN' });
 
     // SMTP is back: the worker's next round sends it, and the link in it works.
     smtpUp = true;
-    await deps.db.update(mailOutbox).set({ nextAttemptAt: new Date() });
-    expect(await deliverDueEmails(deps)).toBe(1);
+    await env.deps.db.update(mailOutbox).set({ nextAttemptAt: new Date() });
+    expect(await deliverDueEmails(env.deps)).toBe(1);
     const link = delivered.find((email) => email.to === owner.email)?.text.match(/oobCode=([a-z2-7]+)/)?.[1];
     expect(link).toBeTruthy();
-    await callerFor(deps, { ip: '198.51.100.42' }).caller.auth.resetPassword({
+    await callerFor(env.deps, { ip: '198.51.100.42' }).caller.auth.resetPassword({
       oobCode: link ?? '',
       password: 'after-outage-1',
       confirmPassword: 'after-outage-1',
     });
-    const [sent] = await deps.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, owner.email));
+    const [sent] = await env.deps.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, owner.email));
     expect(sent).toMatchObject({ textBody: null, htmlBody: null, lastError: null }); // the link is not kept
     expect(sent?.sentAt).toBeInstanceOf(Date);
-    expect(await callerFor(deps, admin).caller.mail.stuck()).toEqual([]);
+    expect(await callerFor(env.deps, admin).caller.mail.stuck()).toEqual([]);
     smtpUp = false;
   });
 
   it('sign-up and resend also answer normally with SMTP down, and their emails are queued', async () => {
-    const { caller } = callerFor(deps, { ip: '198.51.100.43' });
-    await deps.db.delete(mailOutbox);
+    const { caller } = callerFor(env.deps, { ip: '198.51.100.43' });
+    await env.deps.db.delete(mailOutbox);
     await expect(
       caller.auth.signUp({
         fullName: 'Pat Lender',
@@ -110,9 +104,9 @@ describe('the mail outbox', () => {
 
   it('never sends an email twice when two workers run at once', async () => {
     smtpUp = true;
-    await deps.db.delete(mailOutbox);
+    await env.deps.db.delete(mailOutbox);
     const before = delivered.length;
-    await deps.db.insert(mailOutbox).values(
+    await env.deps.db.insert(mailOutbox).values(
       Array.from({ length: 6 }, (_, index) => ({
         id: `m${index}`,
         toAddress: `w${index}@example.com`,
@@ -121,7 +115,7 @@ describe('the mail outbox', () => {
         htmlBody: 'h',
       })),
     );
-    const [a, b] = await Promise.all([deliverDueEmails(deps), deliverDueEmails(deps)]);
+    const [a, b] = await Promise.all([deliverDueEmails(env.deps), deliverDueEmails(env.deps)]);
     expect((a ?? 0) + (b ?? 0)).toBe(6);
     expect(delivered.length - before).toBe(6);
     smtpUp = false;

@@ -1,6 +1,6 @@
 import { MSG } from '@shared/messages';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   attempts,
   chatMessages,
@@ -13,13 +13,12 @@ import {
   trainingContent,
   users,
 } from '../../server/db/schema';
-import { settledReplies } from '../../server/services/chat/chat';
 import { randomId } from '../../server/services/ids';
 import { callProcedure, listProcedures, type Procedure, sampleInput } from '../helpers/procedures';
 import { answersFor, seedResults } from '../helpers/seed-results';
-import { buildTestApp, jsonHeaders, ORIGIN } from '../helpers/test-app';
-import { createTestDatabase, type TestDatabase } from '../helpers/test-db';
-import { callerFor, createTestDeps } from '../helpers/test-deps';
+import { jsonHeaders, ORIGIN } from '../helpers/test-app';
+import { callerFor } from '../helpers/test-deps';
+import { setUpTestEnvironment } from '../helpers/test-environment';
 import { createSignedInUser } from '../helpers/users';
 
 /**
@@ -40,23 +39,11 @@ const isAdminRouter = (path: string) => ADMIN_ROUTERS.includes(path.split('.')[0
 const procedures = listProcedures();
 const mutations = procedures.filter((procedure) => procedure.type === 'mutation');
 
-let database: TestDatabase;
-let deps: ReturnType<typeof createTestDeps>;
-let app: Awaited<ReturnType<typeof buildTestApp>>;
-const learner = () => createSignedInUser(deps);
+const env = setUpTestEnvironment({ app: true });
+const learner = () => createSignedInUser(env.deps);
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  deps = createTestDeps(database.db);
-  app = await buildTestApp(deps);
-});
-afterAll(async () => {
-  await app?.close();
-  await settledReplies();
-  await database?.drop();
-});
 beforeEach(async () => {
-  await deps.db.delete(rateLimits);
+  await env.deps.db.delete(rateLimits);
 });
 
 describe('who may call what, for every procedure of the router', () => {
@@ -72,14 +59,14 @@ describe('who may call what, for every procedure of the router', () => {
     const unexpectedlyPublic: string[] = [];
     for (const procedure of procedures) {
       const input = sampleInput(procedure);
-      const anonymous = await callProcedure(app, procedure, { input });
+      const anonymous = await callProcedure(env.app, procedure, { input });
       if (anonymous.code !== 'UNAUTHORIZED') {
         if (!isPublic(procedure.path)) unexpectedlyPublic.push(`${procedure.path} → ${anonymous.status} ${anonymous.code}`);
         continue;
       }
       expect(anonymous.status, procedure.path).toBe(procedure.type === 'subscription' ? 200 : 401); // SSE reports in-stream
       expect(anonymous.message).toBe(MSG.signInRequired);
-      const forged = await callProcedure(app, procedure, { input, session: randomId(20) });
+      const forged = await callProcedure(env.app, procedure, { input, session: randomId(20) });
       expect(forged.code, procedure.path).toBe('UNAUTHORIZED');
     }
     expect(unexpectedlyPublic).toEqual([]);
@@ -87,29 +74,29 @@ describe('who may call what, for every procedure of the router', () => {
 
   it('answers expired sessions and disabled accounts UNAUTHORIZED', async () => {
     const expired = await learner();
-    await deps.db
+    await env.deps.db
       .update(sessions)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(sessions.id, expired.session.id));
     const disabled = await learner();
-    await deps.db.update(users).set({ disabled: true }).where(eq(users.id, disabled.user.id));
+    await env.deps.db.update(users).set({ disabled: true }).where(eq(users.id, disabled.user.id));
     for (const signedIn of [expired, disabled]) {
-      const reply = await callProcedure(app, { path: 'dashboard.stats', type: 'query' }, { session: signedIn.token });
+      const reply = await callProcedure(env.app, { path: 'dashboard.stats', type: 'query' }, { session: signedIn.token });
       expect(reply.code).toBe('UNAUTHORIZED');
     }
   });
 
   it('answers learners FORBIDDEN on every admin procedure, and lets admins through', async () => {
-    const admin = await createSignedInUser(deps, { role: 'admin' });
+    const admin = await createSignedInUser(env.deps, { role: 'admin' });
     const forbidden: string[] = [];
     for (const procedure of procedures.filter((p) => !isPublic(p.path))) {
       // A fresh learner each time: some procedures (logOutEverywhere) end the caller's sessions.
-      const reply = await callProcedure(app, procedure, { input: sampleInput(procedure), session: (await learner()).token });
+      const reply = await callProcedure(env.app, procedure, { input: sampleInput(procedure), session: (await learner()).token });
       if (reply.code !== 'FORBIDDEN') continue;
       forbidden.push(procedure.path);
       expect(reply.status).toBe(403);
       expect(reply.message).toBe(MSG.forbidden);
-      const asAdmin = await callProcedure(app, procedure, { input: sampleInput(procedure), session: admin.token });
+      const asAdmin = await callProcedure(env.app, procedure, { input: sampleInput(procedure), session: admin.token });
       expect(['UNAUTHORIZED', 'FORBIDDEN'], procedure.path).not.toContain(asAdmin.code);
     }
     const adminRouters = procedures.filter((p) => isAdminRouter(p.path)).map((p) => p.path);
@@ -122,19 +109,19 @@ describe("another learner's ids", () => {
   it('are refused with NOT_FOUND, exactly like ids that do not exist, by every procedure that takes one', async () => {
     const owner = await learner();
     const stranger = await learner();
-    const { caller } = callerFor(deps, owner);
+    const { caller } = callerFor(env.deps, owner);
     const { testId } = await caller.tests.generate({ topic: 'RESPA', numQuestions: 5 });
     const started = await caller.attempts.start({ testId });
     if (started.status !== 'in-progress') throw new Error('expected a new attempt');
     await caller.attempts.saveAnswer({ attemptId: started.attempt.id, questionId: 'q1', answerId: 'a' });
     const secretTopic = 'Secret topic of the owner';
-    const [resultId] = await seedResults(deps.db, owner.user.id, [
+    const [resultId] = await seedResults(env.deps.db, owner.user.id, [
       { answers: answersFor(4, 5), createdAt: new Date(), topic: secretTopic },
     ]);
     const message = await caller.chat.send({ message: 'my private question about escrow' });
     const cardId = randomId();
-    const [ownedTest] = await deps.db.select({ questions: tests.questions }).from(tests).where(eq(tests.id, testId));
-    await deps.db.insert(reviewCards).values({
+    const [ownedTest] = await env.deps.db.select({ questions: tests.questions }).from(tests).where(eq(tests.id, testId));
+    await env.deps.db.insert(reviewCards).values({
       id: cardId,
       userId: owner.user.id,
       cardKey: `${testId}:q1`,
@@ -175,8 +162,8 @@ describe("another learner's ids", () => {
 
     const secrets = [owner.email, owner.user.id, secretTopic, 'my private question', ...Object.values(owned)];
     for (const procedure of withIds) {
-      const foreign = await callProcedure(app, procedure, { input: idInput(procedure, owned), session: stranger.token });
-      const unknown = await callProcedure(app, procedure, { input: idInput(procedure, missing), session: stranger.token });
+      const foreign = await callProcedure(env.app, procedure, { input: idInput(procedure, owned), session: stranger.token });
+      const unknown = await callProcedure(env.app, procedure, { input: idInput(procedure, missing), session: stranger.token });
       expect(foreign.code, procedure.path).toBe('NOT_FOUND');
       expect([foreign.status, foreign.message], procedure.path).toEqual([unknown.status, unknown.message]);
       for (const secret of secrets) expect(foreign.body, procedure.path).not.toContain(secret);
@@ -190,14 +177,14 @@ describe("another learner's ids", () => {
     // (Abandoning ends the attempt the others need, so it is checked last, on an attempt of its own.)
     // attempts.check marks answers of tutor tests only; tests/integration/tutor-mode.test.ts covers it for its owner.
     for (const procedure of withIds.filter((p) => p.path !== 'attempts.abandon' && p.path !== 'attempts.check')) {
-      const own = await callProcedure(app, procedure, { input: idInput(procedure, owned), session: owner.token });
+      const own = await callProcedure(env.app, procedure, { input: idInput(procedure, owned), session: owner.token });
       expect(own.code, `${procedure.path}: ${own.body}`).toBeNull();
     }
     const next = await caller.attempts.start({ testId });
     if (next.status !== 'in-progress') throw new Error('expected a new attempt');
     const abandon = withIds.find((p) => p.path === 'attempts.abandon');
     if (!abandon) throw new Error('attempts.abandon takes an attempt id and must be covered');
-    const own = await callProcedure(app, abandon, { input: { attemptId: next.attempt.id }, session: owner.token });
+    const own = await callProcedure(env.app, abandon, { input: { attemptId: next.attempt.id }, session: owner.token });
     expect(own.code, own.body).toBeNull();
   });
 });
@@ -207,7 +194,7 @@ describe('cross-site requests', () => {
     const signedIn = await learner();
     const cookie = { cookie: `session=${signedIn.token}` };
     const tables = [users, sessions, tests, attempts, results, chatMessages, trainingContent, emailTokens];
-    const countRows = () => Promise.all(tables.map((table) => deps.db.$count(table)));
+    const countRows = () => Promise.all(tables.map((table) => env.deps.db.$count(table)));
     const before = JSON.stringify(await countRows());
     const refusals: [Record<string, string>, number][] = [
       [{ ...jsonHeaders, origin: 'https://evil.example' }, 403],
@@ -228,17 +215,17 @@ describe('cross-site requests', () => {
       const payload = JSON.stringify(sampleInput(procedure) ?? {});
       for (const [headers, status] of refusals) {
         for (const url of [`/trpc/${procedure.path}`, `/trpc/${procedure.path},${procedure.path}?batch=1`]) {
-          const response = await app.inject({ method: 'POST', url, headers: { ...headers, ...cookie }, payload });
+          const response = await env.app.inject({ method: 'POST', url, headers: { ...headers, ...cookie }, payload });
           expect(response.statusCode, `${procedure.path} ${JSON.stringify(headers)}`).toBe(status);
         }
       }
       // A mutation is never reachable by GET (a link or an <img>), where the Origin guard does not look.
       const query = `?input=${encodeURIComponent(payload)}`;
-      const byGet = await app.inject({ method: 'GET', url: `/trpc/${procedure.path}${query}`, headers: cookie });
+      const byGet = await env.app.inject({ method: 'GET', url: `/trpc/${procedure.path}${query}`, headers: cookie });
       expect(byGet.statusCode, procedure.path).toBe(405);
     }
     expect(JSON.stringify(await countRows())).toBe(before);
-    const me = await callProcedure(app, { path: 'auth.me', type: 'query' }, { session: signedIn.token });
+    const me = await callProcedure(env.app, { path: 'auth.me', type: 'query' }, { session: signedIn.token });
     expect(me.data).toMatchObject({ id: signedIn.user.id }); // logOutEverywhere never ran
   });
 });

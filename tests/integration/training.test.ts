@@ -5,26 +5,26 @@ import { createOpenAiProvider } from '../../server/ai/openai-provider';
 import { trainingContent } from '../../server/db/schema';
 import { seedStudyLibrary } from '../../server/services/content/seed-library';
 import { startFakeOpenAi } from '../helpers/fake-openai';
-import { createTestDatabase, type TestDatabase } from '../helpers/test-db';
 import { callerFor, createTestDeps } from '../helpers/test-deps';
+import { setUpTestEnvironment } from '../helpers/test-environment';
 import { createSignedInUser } from '../helpers/users';
 
-let database: TestDatabase;
 let fake: Awaited<ReturnType<typeof startFakeOpenAi>>;
-let deps: ReturnType<typeof createTestDeps>;
+const env = setUpTestEnvironment({
+  deps: async (database) => {
+    fake = await startFakeOpenAi({ kind: 'content', content: '(fallback)' });
+    const ai = createOpenAiProvider({ apiKey: 'test-key', baseURL: fake.baseURL, model: 'gpt-4o-mini', timeoutMs: 5000 });
+    return createTestDeps(database.db, { ai });
+  },
+});
 let admin: Awaited<ReturnType<typeof createSignedInUser>>;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  fake = await startFakeOpenAi({ kind: 'content', content: '(fallback)' });
-  const ai = createOpenAiProvider({ apiKey: 'test-key', baseURL: fake.baseURL, model: 'gpt-4o-mini', timeoutMs: 5000 });
-  deps = createTestDeps(database.db, { ai });
-  await seedStudyLibrary(database.db, deps.log);
-  admin = await createSignedInUser(deps, { role: 'admin', name: 'Ada Admin' });
+  await seedStudyLibrary(env.database.db, env.deps.log);
+  admin = await createSignedInUser(env.deps, { role: 'admin', name: 'Ada Admin' });
 });
 afterAll(async () => {
   await fake?.close();
-  await database?.drop();
 });
 beforeEach(() => fake.reset());
 
@@ -47,8 +47,8 @@ async function failure(promise: Promise<unknown>) {
 
 describe('training router access', () => {
   it('refuses learners (FORBIDDEN) and anonymous callers (UNAUTHORIZED) on every procedure', async () => {
-    const learner = callerFor(deps, await createSignedInUser(deps)).caller;
-    const anonymous = callerFor(deps).caller;
+    const learner = callerFor(env.deps, await createSignedInUser(env.deps)).caller;
+    const anonymous = callerFor(env.deps).caller;
     for (const [caller, code] of [
       [learner, 'FORBIDDEN'],
       [anonymous, 'UNAUTHORIZED'],
@@ -64,7 +64,7 @@ describe('training router access', () => {
       for (const call of calls) expect((await failure(call)).code).toBe(code);
     }
     expect(fake.requests).toHaveLength(0);
-    const rows = await deps.db
+    const rows = await env.deps.db
       .select({ id: trainingContent.id })
       .from(trainingContent)
       .where(eq(trainingContent.title, video.title));
@@ -74,9 +74,9 @@ describe('training router access', () => {
 
 describe('training content', () => {
   it('adds content with the spec fields, lists it, edits it and deletes it', async () => {
-    const { caller } = callerFor(deps, admin);
+    const { caller } = callerFor(env.deps, admin);
     const { id } = await caller.training.add({ ...video, title: `  ${video.title}  ` });
-    const [row] = await deps.db.select().from(trainingContent).where(eq(trainingContent.id, id));
+    const [row] = await env.deps.db.select().from(trainingContent).where(eq(trainingContent.id, id));
     expect(row).toMatchObject({
       title: video.title,
       source: video.source,
@@ -119,16 +119,16 @@ describe('training content', () => {
   });
 
   it('keeps a deleted library document deleted when the library is seeded again', async () => {
-    const { caller } = callerFor(deps, admin);
-    const [seeded] = await database.db.select().from(trainingContent).where(eq(trainingContent.seedKey, 'hmda'));
+    const { caller } = callerFor(env.deps, admin);
+    const [seeded] = await env.database.db.select().from(trainingContent).where(eq(trainingContent.seedKey, 'hmda'));
     expect(seeded).toBeDefined();
     await caller.training.remove({ id: seeded?.id ?? '' });
-    expect(await seedStudyLibrary(database.db, deps.log)).toBe(0);
-    expect(await database.db.select().from(trainingContent).where(eq(trainingContent.seedKey, 'hmda'))).toHaveLength(0);
+    expect(await seedStudyLibrary(env.database.db, env.deps.log)).toBe(0);
+    expect(await env.database.db.select().from(trainingContent).where(eq(trainingContent.seedKey, 'hmda'))).toHaveLength(0);
   });
 
   it('requires title, source, category and transcript, and a http(s) URL when one is given', async () => {
-    const { caller } = callerFor(deps, admin);
+    const { caller } = callerFor(env.deps, admin);
     const cases: [Record<string, string>, string, string][] = [
       [{ title: ' ' }, 'title', MSG.titleRequired],
       [{ source: '' }, 'source', MSG.sourceRequired],
@@ -149,7 +149,7 @@ describe('training content', () => {
 
 describe('Test AI Knowledge', () => {
   it('asks the model twice, without and with all training materials, at temperature 0.7 and 500 tokens', async () => {
-    const { caller } = callerFor(deps, admin);
+    const { caller } = callerFor(env.deps, admin);
     fake.enqueue({ kind: 'content', content: 'first answer' }, { kind: 'content', content: 'second answer' });
     const result = await caller.training.testAi({ question: 'How many days does a creditor have to notify an applicant?' });
 
@@ -171,7 +171,7 @@ describe('Test AI Knowledge', () => {
       withoutTraining: replies[1 - withIndex],
       materialsOmitted: 0,
     });
-    const total = (await deps.db.select({ id: trainingContent.id }).from(trainingContent)).length;
+    const total = (await env.deps.db.select({ id: trainingContent.id }).from(trainingContent)).length;
     expect(result.materialsUsed).toBe(total);
     const withPrompt = fake.requests[withIndex]?.body.messages?.[0]?.content ?? '';
     expect(withPrompt.match(/<study_material /g)).toHaveLength(total);
@@ -179,7 +179,7 @@ describe('Test AI Knowledge', () => {
   });
 
   it('maps a model failure to a clear reason for the "Error testing AI" alert', async () => {
-    const { caller } = callerFor(deps, admin);
+    const { caller } = callerFor(env.deps, admin);
     fake.enqueue({ kind: 'status', status: 400 }, { kind: 'status', status: 400 });
     const error = await failure(caller.training.testAi({ question: 'What is TILA?' }));
     expect(error.code).toBe('SERVICE_UNAVAILABLE');
@@ -187,12 +187,12 @@ describe('Test AI Knowledge', () => {
   });
 
   it('requires a question', async () => {
-    const error = await failure(callerFor(deps, admin).caller.training.testAi({ question: '  ' }));
+    const error = await failure(callerFor(env.deps, admin).caller.training.testAi({ question: '  ' }));
     expect(error.message).toContain(MSG.questionRequired);
   });
 
   it('answers offline from retrieval alone', async () => {
-    const offline = createTestDeps(database.db, { ai: { mode: 'offline' } });
+    const offline = createTestDeps(env.database.db, { ai: { mode: 'offline' } });
     const result = await callerFor(offline, admin).caller.training.testAi({
       question: 'What triggers a HOEPA high-cost mortgage?',
     });
