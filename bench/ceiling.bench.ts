@@ -5,7 +5,7 @@ import { numberArg } from './lib/args';
 import { startBare } from './lib/bare-server';
 import { runCannon, type TaggedRequest } from './lib/cannon';
 import { createBenchDatabase } from './lib/database';
-import { createVerifiedLearner, generateTest, startAttempt } from './lib/learners';
+import { createVerifiedLearner, generateTest, mapLimit, type OpenAttempt, startAttempt } from './lib/learners';
 import { describeMachine, loadAverage, machineTable } from './lib/machine';
 import { makeRunDir, ROOT, startServer } from './lib/server';
 import { percentile } from './stats';
@@ -15,6 +15,8 @@ import { percentile } from './stats';
  * versions, no plugins, no logger) runs beside the app, and every procedure is reported as a share
  * of the bare query's throughput: the app's ping (its plugins and logger), two signed-in reads and a
  * signed-in write. Then the app's ping again with one plugin left out at a time, to price each.
+ * The write is many learners answering: each connection saves to its own learner's attempt (one
+ * learner's attempt hammered by every connection measured PostgreSQL's row lock, not the app).
  * 10 connections, 8 s a run, two alternating rounds (the better of the two is kept for each target).
  */
 const SECONDS = numberArg('duration', 8);
@@ -38,7 +40,8 @@ async function measure(name: string, url: string, request: TaggedRequest): Promi
 }
 
 const bare = await startBare();
-const app = await startServer({ env: database.env, runDir });
+// Per-IP limits raised only so that the learners can sign up from 127.0.0.1; no measured call is limited.
+const app = await startServer({ env: { ...database.env, RATE_LIMIT_MULTIPLIER: '100' }, runDir });
 const variants = new Map<string, Awaited<ReturnType<typeof startServer>>>();
 try {
   const api = createApi(app.origin);
@@ -46,10 +49,21 @@ try {
     email: 'ceiling@bench.mloprep.test',
     fullName: 'Ceiling Bench',
   });
-  const attempt = await startAttempt(api, learner.token, await generateTest(api, learner.token));
+  const savers = await mapLimit(
+    Array.from({ length: CONNECTIONS }, (_, index) => index),
+    4,
+    async (index): Promise<{ token: string; attempt: OpenAttempt }> => {
+      const saver = await createVerifiedLearner(api, app.logFile, {
+        email: `saver${index}@bench.mloprep.test`,
+        fullName: `Saver ${index}`,
+      });
+      return { token: saver.token, attempt: await startAttempt(api, saver.token, await generateTest(api, saver.token)) };
+    },
+  );
+  const saverOf = new WeakMap<object, Partial<(typeof savers)[number]> & { saves: number }>();
+  let nextSaver = 0;
   const appUrl = app.origin.replace('localhost', '127.0.0.1');
   const cookie = { cookie: `session=${learner.token}` };
-  const question = attempt.questions[0];
   const targets: { name: string; url: string; request: TaggedRequest }[] = [
     { name: 'bare tRPC query (no plugins)', url: bare.url, request: { tag: 'bare', method: 'GET', path: '/trpc/ping' } },
     { name: 'app `ping` (no session)', url: appUrl, request: { tag: 'ping', method: 'GET', path: '/trpc/ping' } },
@@ -64,14 +78,27 @@ try {
       request: { tag: 'open', method: 'GET', path: '/trpc/attempts.open', headers: cookie },
     },
     {
-      name: '`attempts.saveAnswer`, signed in',
+      name: '`attempts.saveAnswer`, signed in (a learner per connection)',
       url: appUrl,
       request: {
         tag: 'save',
         method: 'POST',
         path: '/trpc/attempts.saveAnswer',
-        headers: { ...cookie, origin: app.origin, 'content-type': 'application/json' },
-        body: JSON.stringify({ attemptId: attempt.attemptId, questionId: question?.id, answerId: question?.answers[0]?.id }),
+        // autocannon's context is one per connection: each connection answers as its own learner.
+        setupRequest(request, context) {
+          const saver = saverOf.get(context) ?? { ...savers[nextSaver++ % savers.length], saves: 0 };
+          if (!saver.token || !saver.attempt) throw new Error('no learner to answer as');
+          saverOf.set(context, saver);
+          const { token, attempt } = saver;
+          // Every save changes the answer (first and second choice in turn), so each one is a real write.
+          const question = attempt.questions[0];
+          const answerId = question?.answers[saver.saves++ % 2]?.id;
+          return {
+            ...request,
+            headers: { cookie: `session=${token}`, origin: app.origin, 'content-type': 'application/json' },
+            body: JSON.stringify({ attemptId: attempt.attemptId, questionId: question?.id, answerId }),
+          };
+        },
       },
     },
   ];
