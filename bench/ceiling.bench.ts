@@ -66,6 +66,17 @@ try {
   const cookie = { cookie: `session=${learner.token}` };
   const targets: { name: string; url: string; request: TaggedRequest }[] = [
     { name: 'bare tRPC query (no plugins)', url: bare.url, request: { tag: 'bare', method: 'GET', path: '/trpc/ping' } },
+    {
+      name: 'bare tRPC mutation (POST, JSON body)',
+      url: bare.url,
+      request: {
+        tag: 'bare-post',
+        method: 'POST',
+        path: '/trpc/save',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ attemptId: 'a'.repeat(32), questionId: 'q1', answerId: 'a' }),
+      },
+    },
     { name: 'app `ping` (no session)', url: appUrl, request: { tag: 'ping', method: 'GET', path: '/trpc/ping' } },
     {
       name: '`dashboard.stats`, signed in',
@@ -125,7 +136,7 @@ try {
   }
   const loadAfter = loadAverage();
   const ceiling = best.get(targets[0]?.name ?? '')?.rps ?? Number.NaN;
-  const appPing = best.get(targets[1]?.name ?? '')?.rps ?? Number.NaN;
+  const appPing = best.get('app `ping` (no session)')?.rps ?? Number.NaN;
   const lines = [
     `## The stack's ceiling (${CONNECTIONS} connections, ${SECONDS} s, best of 2 rounds; ${database.label})`,
     '',
