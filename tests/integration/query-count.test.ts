@@ -46,6 +46,16 @@ describe('queries per signed-in request, session cache warm', () => {
         body: JSON.stringify({ attemptId: started.attempt.id, questionId: 'q1', answerId: 'b' }),
       });
     expect(await countQueries(save)).toBe(1);
+
+    // A reload of the test page: its first batch reads the attempt, and nothing is written.
+    const reload = () =>
+      env.app.inject({
+        method: 'GET',
+        url: `/trpc/auth.me,publicConfig,attempts.resume?batch=1&input=${encodeURIComponent(JSON.stringify({ 2: { testId } }))}`,
+        headers: cookie,
+      });
+    expect(await countQueries(reload)).toBe(2); // the test, then its open attempt
+    expect(queries.filter((sql) => /^\s*(insert|update|delete)\b/i.test(sql))).toEqual([]);
   });
 
   it('a logged-out session is refused at once, cache or not', async () => {
