@@ -1,3 +1,4 @@
+import type { Question } from '@shared/schemas/question';
 import { sql } from 'drizzle-orm';
 import {
   date,
@@ -11,7 +12,6 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { Question } from '../../../shared/schemas/question';
 import { users } from './users';
 
 /**

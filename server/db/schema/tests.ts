@@ -1,7 +1,7 @@
+import type { Question } from '@shared/schemas/question';
+import type { QuestionResult, SectionScore } from '@shared/scoring';
 import { type SQL, sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, real, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { Question } from '../../../shared/schemas/question';
-import type { QuestionResult, SectionScore } from '../../../shared/scoring';
 import { users } from './users';
 
 export const tests = pgTable(
