@@ -42,6 +42,16 @@ test('generate a test, take it across a reload, submit, review and retake', asyn
 
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('a');
+  await expect(page.getByRole('button', { name: 'Question 3, answered' })).toBeVisible();
+
+  // Away to the dashboard and back within the app: the test is read again, with the answer given
+  // after the reload (the screen's loader is forgotten when it closes, never served stale).
+  await page.getByRole('link', { name: 'Dashboard', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Welcome'); // the test screen has closed
+  await page.goBack();
+  await expect(page.getByRole('button', { name: 'Question 3, answered' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Question 2, answered' })).toBeVisible();
   await page.getByRole('button', { name: 'Question 5, unanswered' }).click();
   await page.getByRole('button', { name: 'Submit Test' }).click();
   // Submit opens the review: two unanswered questions, each a link back; then the final confirm.
