@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { rateLimits } from '../../server/db/schema';
 import { randomId } from '../../server/services/ids';
 import { LIMITS, type LimitName } from '../../server/services/rate-limits';
+import { passwordHashes } from '../helpers/counting-passwords';
 import { callBatch, callProcedure, listProcedures, sampleInput } from '../helpers/procedures';
 import { callerFor } from '../helpers/test-deps';
 import { setUpTestEnvironment } from '../helpers/test-environment';
@@ -13,17 +14,9 @@ import { createSignedInUser, TEST_PASSWORD } from '../helpers/users';
  * hash, every unauthenticated mutation is limited per address (batched calls included), and the
  * lock-out cannot be turned against an account's owner.
  */
-const hashes = vi.hoisted(() => ({ count: 0 }));
-vi.mock('../../server/services/auth/passwords', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../server/services/auth/passwords')>();
-  return {
-    ...real,
-    hashPassword: (password: string) => {
-      hashes.count++;
-      return real.hashPassword(password);
-    },
-  };
-});
+vi.mock('../../server/services/auth/passwords', (importOriginal) =>
+  import('../helpers/counting-passwords').then((helper) => helper.countingPasswords(importOriginal)),
+);
 
 const env = setUpTestEnvironment({ app: true });
 
@@ -40,16 +33,16 @@ describe('a password-reset flood', () => {
     const { caller } = callerFor(env.deps, { ip: '198.51.100.1' });
     await caller.auth.requestPasswordReset({ email: owner.email });
     const code = oobCode(env.deps.mailer.lastLink(owner.email));
-    const before = hashes.count;
+    const before = passwordHashes.count;
     const calls = Array.from({ length: 10 }, () => ({ path: 'auth.resetPassword', input: resetInput(randomId(20)) }));
     const replies = await callBatch(env.app, 'mutation', calls, { remoteAddress: '198.51.100.2' });
     expect(replies.map((reply) => reply.message)).toEqual(Array(10).fill(MSG.resetLinkInvalid));
-    expect(hashes.count - before).toBe(0);
+    expect(passwordHashes.count - before).toBe(0);
 
     await caller.auth.resetPassword(resetInput(code)); // the real code: one hash
-    expect(hashes.count - before).toBe(1);
+    expect(passwordHashes.count - before).toBe(1);
     await expect(caller.auth.resetPassword(resetInput(code))).rejects.toThrow(MSG.resetLinkInvalid); // used: none
-    expect(hashes.count - before).toBe(1);
+    expect(passwordHashes.count - before).toBe(1);
   });
 });
 

@@ -6,6 +6,7 @@ import { PUBLIC_MUTATIONS } from '../../server/plugins/flood-guard';
 import type { AppRouter } from '../../server/router';
 import { randomId } from '../../server/services/ids';
 import { FLOOD_REFUSAL_DELAY_MS, floodBudgets } from '../../server/services/rate-limits';
+import { passwordHashes } from '../helpers/counting-passwords';
 import { listProcedures } from '../helpers/procedures';
 import { buildTestApp, ORIGIN } from '../helpers/test-app';
 import { testConfig } from '../helpers/test-deps';
@@ -17,17 +18,9 @@ import { createSignedInUser, TEST_PASSWORD } from '../helpers/users';
  * of public mutations is answered 429 before any password is hashed, a signed-in learner is never
  * charged, and the budget refills. TRUST_PROXY=1 lets each request name its address.
  */
-const hashes = vi.hoisted(() => ({ count: 0 }));
-vi.mock('../../server/services/auth/passwords', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../server/services/auth/passwords')>();
-  return {
-    ...real,
-    hashPassword: (password: string) => {
-      hashes.count++;
-      return real.hashPassword(password);
-    },
-  };
-});
+vi.mock('../../server/services/auth/passwords', (importOriginal) =>
+  import('../helpers/counting-passwords').then((helper) => helper.countingPasswords(importOriginal)),
+);
 
 const BUDGETS = floodBudgets();
 const env = setUpTestEnvironment({ deps: { config: testConfig({ TRUST_PROXY: '1' }) } });
@@ -95,7 +88,7 @@ describe('the flood guard', () => {
   it('answers a flood from one address 429 before any password is hashed, each call of a batch counted', async () => {
     const url = await listen();
     const address = '198.51.100.7';
-    const before = hashes.count;
+    const before = passwordHashes.count;
     const flood = await Promise.all(
       Array.from({ length: 30 }, () => post(url, { address, paths: ['auth.signUp'], input: signUpInput })),
     );
@@ -105,7 +98,7 @@ describe('the flood guard', () => {
     expect(refused).toHaveLength(30 - BUDGETS.perAddress.capacity);
     expect(refused[0]?.body).toEqual(rateLimitedError('auth.signUp'));
     expect(Number(refused[0]?.retryAfter)).toBeGreaterThanOrEqual(1);
-    expect(hashes.count - before).toBe(admitted.length); // one hash per admitted sign-up, none for the refused
+    expect(passwordHashes.count - before).toBe(admitted.length); // one hash per admitted sign-up, none for the refused
 
     // A batch is as many calls as it holds: each gets tRPC's error, so the client shows each its message.
     const batch = await post(url, { address: '198.51.100.8', paths: Array(10).fill('auth.resetPassword'), input: resetInput });

@@ -11,8 +11,6 @@ import { addCardsFromAttempt } from '../learning/review-cards';
 import { recordStudyDay } from '../learning/study-days';
 import { testShapeColumns } from '../tests/test-columns';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
 /**
  * Submits an attempt: scores it on the server and writes the result, its category tallies and
  * the learner's studyProgress in one transaction. Idempotent: whoever flips `submitted_at`
@@ -42,7 +40,7 @@ export async function finalizeAttempt(db: Db, userId: string, attemptId: string)
 }
 
 /** Flips submitted_at once; a second caller gets the result the first one wrote. */
-async function claimAttempt(tx: Tx, userId: string, attemptId: string) {
+async function claimAttempt(tx: Db, userId: string, attemptId: string) {
   const [attempt] = await tx
     .update(attempts)
     .set({ submittedAt: new Date() })
@@ -60,7 +58,7 @@ async function claimAttempt(tx: Tx, userId: string, attemptId: string) {
 }
 
 /** The test's shape and its answer key (kept apart from the questions the learner was served). */
-async function answerKeyOf(tx: Tx, testId: string) {
+async function answerKeyOf(tx: Db, testId: string) {
   const [test] = await tx
     .select({ ...testShapeColumns, keyIds: tests.keyIds, keyCategories: tests.keyCategories, keyAnswers: tests.keyAnswers })
     .from(tests)
@@ -75,7 +73,7 @@ async function answerKeyOf(tx: Tx, testId: string) {
 }
 
 async function writeResult(
-  tx: Tx,
+  tx: Db,
   input: {
     userId: string;
     attempt: typeof attempts.$inferSelect;
@@ -127,7 +125,7 @@ async function writeResult(
 }
 
 /** users.study_progress: per topic, the latest score and date and how many tests (readiness reads it). */
-async function recordTopicProgress(tx: Tx, userId: string, topic: string, score: number, endTime: Date) {
+async function recordTopicProgress(tx: Db, userId: string, topic: string, score: number, endTime: Date) {
   const entry = sql`jsonb_build_object(
     'lastAttempted', ${endTime.toISOString()}::text,
     'lastScore', ${score}::float8,
