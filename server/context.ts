@@ -3,7 +3,7 @@ import { REQUEST_DEADLINE_MS, withDeadline } from './deadline';
 import type { AppDeps } from './deps';
 import { closeExpiredAttempts } from './services/attempts/finalize-attempt';
 import type { SessionRecord, SessionUser } from './services/auth/sessions';
-import { readSessionToken, validateCachedSession, validateSessionToken } from './services/auth/sessions';
+import { hashToken, readSessionToken, validateCachedSession, validateSession } from './services/auth/sessions';
 import { sessionCookieName } from './session-cookie';
 
 /** How a procedure sets or clears the session cookie without knowing about HTTP. */
@@ -44,9 +44,10 @@ export function createContextFactory(deps: AppDeps, stopping?: AbortSignal) {
       clear: () => res.clearCookie(cookieName, { httpOnly: true, sameSite: 'lax', path: '/', secure }),
     };
     const token = readSessionToken(req.cookies?.[cookieName]);
-    const validated = token
-      ? (validateCachedSession(token, deps.sessionCache) ??
-        (await withDeadline(validateSessionToken(deps.db, token, deps.sessionCache), REQUEST_DEADLINE_MS)))
+    const sessionId = token ? hashToken(token) : null;
+    const validated = sessionId
+      ? (validateCachedSession(sessionId, deps.sessionCache) ??
+        (await withDeadline(validateSession(deps.db, sessionId, deps.sessionCache), REQUEST_DEADLINE_MS)))
       : null;
     if (validated?.refreshed) cookies.set(token as string, validated.session.expiresAt);
     if (token && !validated) cookies.clear();

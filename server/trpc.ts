@@ -83,7 +83,8 @@ export const publicProcedure = t.procedure.use(guard);
 
 export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.user || !ctx.session) throw new TRPCError({ code: 'UNAUTHORIZED', message: MSG.signInRequired });
-  return next({ ctx: { ...ctx, user: ctx.user, session: ctx.session } });
+  // tRPC merges these into the context; only the narrowed fields are passed.
+  return next({ ctx: { user: ctx.user, session: ctx.session } });
 });
 
 export const adminProcedure = protectedProcedure.use(({ ctx, next }) => {

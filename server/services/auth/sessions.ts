@@ -87,8 +87,8 @@ function validated(row: CachedSession, refreshed: boolean, now: number): Validat
  * expired, not disabled, not due for a refresh, no test to close). Anything else returns undefined
  * and goes through validateSessionToken.
  */
-export function validateCachedSession(token: string, cache: SessionCache | undefined): ValidatedSession | undefined {
-  const row = cache?.get(hashToken(token));
+export function validateCachedSession(sessionId: string, cache: SessionCache | undefined): ValidatedSession | undefined {
+  const row = cache?.get(sessionId);
   const now = Date.now();
   if (!row || !isLive(row, now) || row.session.expiresAt.getTime() - now < REFRESH_WHEN_UNDER_MS) return undefined;
   const session = validated(row, false, now);
@@ -96,8 +96,12 @@ export function validateCachedSession(token: string, cache: SessionCache | undef
 }
 
 /** The session of a cookie's token: from the cache when it holds it (no query), else from the database. */
-export async function validateSessionToken(db: Db, token: string, cache?: SessionCache): Promise<ValidatedSession | null> {
-  const sessionId = hashToken(token);
+export function validateSessionToken(db: Db, token: string, cache?: SessionCache): Promise<ValidatedSession | null> {
+  return validateSession(db, hashToken(token), cache);
+}
+
+/** validateSessionToken for a token already hashed (the request hashes it once for both paths). */
+export async function validateSession(db: Db, sessionId: string, cache?: SessionCache): Promise<ValidatedSession | null> {
   let row = await sessionRow(db, sessionId, cache);
   if (!row) return null;
   if (!isLive(row, Date.now())) {

@@ -5,11 +5,12 @@ import { hashToken, SESSION_DURATION_MS, validateCachedSession } from './session
 
 const DAY = 86_400_000;
 const token = 'abcdefghijklmnopqrstuvwxyz234567';
+const sessionId = hashToken(token);
 
 function cacheWith(options: { expiresIn: number; disabled?: boolean; nextDeadline?: Date | null }) {
   const cache = createSessionCache();
-  cache.set(hashToken(token), {
-    session: { id: hashToken(token), userId: 'u1', expiresAt: new Date(Date.now() + options.expiresIn) },
+  cache.set(sessionId, {
+    session: { id: sessionId, userId: 'u1', expiresAt: new Date(Date.now() + options.expiresIn) },
     user: {
       id: 'u1',
       email: 'u1@x.test',
@@ -25,25 +26,27 @@ function cacheWith(options: { expiresIn: number; disabled?: boolean; nextDeadlin
 
 describe('validating a session from the cache alone (no query, no promise)', () => {
   it('answers for a fresh cached session, without the disabled flag', () => {
-    const validated = validateCachedSession(token, cacheWith({ expiresIn: SESSION_DURATION_MS - DAY }));
+    const validated = validateCachedSession(sessionId, cacheWith({ expiresIn: SESSION_DURATION_MS - DAY }));
     expect(validated).toMatchObject({ refreshed: false, hasExpiredAttempt: false, user: { id: 'u1' } });
     expect(validated?.user).not.toHaveProperty('disabled');
   });
 
   it('leaves to the database every case that must write or refuse', () => {
-    expect(validateCachedSession(token, undefined)).toBeUndefined();
-    expect(validateCachedSession('zzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzz', cacheWith({ expiresIn: 20 * DAY }))).toBeUndefined();
-    expect(validateCachedSession(token, cacheWith({ expiresIn: 20 * DAY, disabled: true }))).toBeUndefined();
-    expect(validateCachedSession(token, cacheWith({ expiresIn: 10 * DAY })), 'due for a refresh').toBeUndefined();
+    expect(validateCachedSession(sessionId, undefined)).toBeUndefined();
+    expect(
+      validateCachedSession(hashToken('zzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzz'), cacheWith({ expiresIn: 20 * DAY })),
+    ).toBeUndefined();
+    expect(validateCachedSession(sessionId, cacheWith({ expiresIn: 20 * DAY, disabled: true }))).toBeUndefined();
+    expect(validateCachedSession(sessionId, cacheWith({ expiresIn: 10 * DAY })), 'due for a refresh').toBeUndefined();
     const overdue = new Date(Date.now() - (DEADLINE_GRACE_SECONDS + 1) * 1000);
     expect(
-      validateCachedSession(token, cacheWith({ expiresIn: 20 * DAY, nextDeadline: overdue })),
+      validateCachedSession(sessionId, cacheWith({ expiresIn: 20 * DAY, nextDeadline: overdue })),
       'a test to close',
     ).toBeUndefined();
   });
 
   it('never serves a session past its expiry', () => {
-    expect(validateCachedSession(token, cacheWith({ expiresIn: -1 }))).toBeUndefined();
+    expect(validateCachedSession(sessionId, cacheWith({ expiresIn: -1 }))).toBeUndefined();
   });
 });
 
