@@ -11,8 +11,12 @@ const NAV_LINKS = [
   { to: '/history', label: 'History', wideOnly: true },
 ];
 
-/** The signed-in frame: header with the user's links, a main landmark, an offline-mode label. */
-export function AppLayout({ children }: { children: ReactNode }) {
+/**
+ * The signed-in frame: header with the user's links, a main landmark, an offline-mode label.
+ * `focus` is for taking a test: like the exam centre's screen, no site navigation competes with the
+ * question, only a way out (answers are saved as they are given) and the account menu.
+ */
+export function AppLayout({ children, focus = false }: { children: ReactNode; focus?: boolean }) {
   const config = trpc.publicConfig.useQuery(undefined, { staleTime: Number.POSITIVE_INFINITY });
   return (
     <div className="flex min-h-screen flex-col">
@@ -29,15 +33,25 @@ export function AppLayout({ children }: { children: ReactNode }) {
                 Offline<span className="hidden sm:inline"> mode</span>
               </span>
             )}
-            {NAV_LINKS.map((link) => (
+            {focus ? (
               <Link
-                key={link.to}
-                to={link.to}
-                className={`btn-ghost px-2 sm:px-4 ${link.wideOnly ? 'hidden sm:inline-flex' : ''}`}
+                to="/dashboard"
+                className="btn-ghost px-2 sm:px-4"
+                title="Your answers are saved as you go; the clock keeps running while you are away."
               >
-                {link.label}
+                Save and exit
               </Link>
-            ))}
+            ) : (
+              NAV_LINKS.map((link) => (
+                <Link
+                  key={link.to}
+                  to={link.to}
+                  className={`btn-ghost px-2 sm:px-4 ${link.wideOnly ? 'hidden sm:inline-flex' : ''}`}
+                >
+                  {link.label}
+                </Link>
+              ))
+            )}
             <UserMenu />
           </div>
         </nav>

@@ -10,7 +10,7 @@ export function CompactTimerBar({ position, count, remaining }: { position: numb
       <span>
         {position} / {count}
       </span>
-      <span className="font-mono tabular-nums">{formatDuration(remaining)} left</span>
+      <span className="tabular-nums">{formatDuration(remaining)} left</span>
     </div>
   );
 }

@@ -16,13 +16,13 @@ export function Countdown({ remaining, elapsed }: { remaining: number; elapsed: 
     <div className="flex items-center gap-3">
       <div className={`rounded-lg border px-3 py-2 text-center ${style}`} data-level={level}>
         <p className="text-xs font-medium uppercase tracking-wide">Time left</p>
-        <p role="timer" aria-label="Time left" className="font-mono text-xl font-bold tabular-nums">
+        <p role="timer" aria-label="Time left" className="text-xl font-bold tabular-nums">
           {formatDuration(remaining)}
         </p>
       </div>
       <div className="rounded-lg border border-slate-200 bg-white px-3 py-2 text-center text-slate-800">
         <p className="text-xs font-medium uppercase tracking-wide">Elapsed</p>
-        <p className="font-mono text-xl font-bold tabular-nums">{formatDuration(elapsed)}</p>
+        <p className="text-xl font-bold tabular-nums">{formatDuration(elapsed)}</p>
       </div>
       <p className="sr-only" aria-live="assertive">
         {level === 'danger' ? '30 seconds left' : level === 'warning' ? '1 minute left' : ''}

@@ -15,7 +15,7 @@ export function PracticeTest({ forceReview = false }: { forceReview?: boolean })
   const { testId = '' } = useParams();
   const [params] = useSearchParams();
   const review = forceReview || params.get('mode') === 'review';
-  return <AppLayout>{review ? <Review resultId={testId} /> : <Take testId={testId} />}</AppLayout>;
+  return <AppLayout focus={!review}>{review ? <Review resultId={testId} /> : <Take testId={testId} />}</AppLayout>;
 }
 
 /** /test-review/{resultId}: the same screen, always in review mode. */
