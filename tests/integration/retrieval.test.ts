@@ -1,4 +1,6 @@
-import { readdirSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
@@ -6,6 +8,7 @@ import { fence } from '../../server/ai/milo-prompts';
 import { trainingContent } from '../../server/db/schema';
 import { keywordMatches, searchMaterials } from '../../server/services/content/retrieval';
 import { LIBRARY_DIR, seedStudyLibrary } from '../../server/services/content/seed-library';
+import { updateTrainingContent } from '../../server/services/content/training';
 import { randomId } from '../../server/services/ids';
 import { setUpTestEnvironment } from '../helpers/test-environment';
 
@@ -39,6 +42,69 @@ describe('seedStudyLibrary', () => {
     const after = await env.database.db.select().from(trainingContent);
     expect(after).toHaveLength(libraryFiles.length);
     expect(after.find((row) => row.seedKey === 'trid')?.title).toBe('TRID (edited by an admin)');
+  });
+});
+
+describe('a corrected library document shipped in a later release', () => {
+  const note = (body: string) =>
+    `---\ntitle: Corrections test note\ncategory: ECOA\nsource: MLO Prep study notes\ntype: study_note\n---\n\n${body}\n`;
+  const write = (dir: string, name: string, body: string) => writeFileSync(path.join(dir, `${name}.md`), note(body));
+  const contentOf = async (seedKey: string) =>
+    (await env.database.db.select().from(trainingContent).where(eq(trainingContent.seedKey, seedKey)))[0];
+
+  it('replaces the text of a document no admin edited, and keeps an admin edit', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'mlo-library-'));
+    try {
+      write(dir, 'corrections-kept', 'Regulation B recognises the effects test.');
+      write(dir, 'corrections-edited', 'Regulation B recognises the effects test.');
+      expect(await seedStudyLibrary(env.database.db, log, dir)).toBe(2);
+      const edited = await contentOf('corrections-edited');
+      await updateTrainingContent(env.database.db, {
+        id: edited?.id ?? '',
+        title: 'Our own ECOA note',
+        source: 'Compliance team',
+        category: 'ECOA',
+        transcript: 'Our compliance team wrote this text.',
+        url: '',
+      });
+
+      // The next release corrects both files: the unedited row takes the correction, the edited one stays.
+      write(dir, 'corrections-kept', 'Since July 21, 2026 Regulation B has no effects test.');
+      write(dir, 'corrections-edited', 'Since July 21, 2026 Regulation B has no effects test.');
+      expect(await seedStudyLibrary(env.database.db, log, dir)).toBe(1);
+      expect((await contentOf('corrections-kept'))?.content).toBe('Since July 21, 2026 Regulation B has no effects test.');
+      expect(await contentOf('corrections-edited')).toMatchObject({
+        title: 'Our own ECOA note',
+        content: 'Our compliance team wrote this text.',
+        seedHash: null,
+      });
+      // Nothing changed since: a restart writes nothing.
+      expect(await seedStudyLibrary(env.database.db, log, dir)).toBe(0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('brings a document seeded before corrections were shipped up to date (the migration marks it)', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'mlo-library-'));
+    try {
+      write(dir, 'corrections-legacy', 'The corrected text.');
+      // A row as migration 0008 leaves one seeded by an earlier release that no admin edited.
+      await env.database.db.insert(trainingContent).values({
+        id: randomId(),
+        seedKey: 'corrections-legacy',
+        seedHash: 'before-0008',
+        title: 'Corrections test note',
+        source: 'MLO Prep study notes',
+        type: 'study_note',
+        category: 'ECOA',
+        content: 'The text an earlier release shipped.',
+      });
+      expect(await seedStudyLibrary(env.database.db, log, dir)).toBe(1);
+      expect((await contentOf('corrections-legacy'))?.content).toBe('The corrected text.');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

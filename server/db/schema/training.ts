@@ -14,8 +14,13 @@ export const trainingContent = pgTable(
     category: text('category').notNull(),
     content: text('content').notNull(),
     url: text('url'),
-    /** Set for seeded library documents, so re-seeding never duplicates or overwrites them. */
+    /** Set for seeded library documents, so re-seeding never duplicates them. */
     seedKey: text('seed_key'),
+    /**
+     * The hash of the shipped document a seeded row holds (seed-library.ts): a correction shipped in a
+     * later release replaces it at start. Null once an admin edits the row: their text is kept.
+     */
+    seedHash: text('seed_hash'),
     createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { and, eq, isNotNull, ne } from 'drizzle-orm';
 import { CONTENT_DIR, LIBRARY_SOURCE, LIBRARY_TYPE, parseFrontMatter } from '../../content/validate-content';
 import type { Db } from '../../db/client';
 import { deletedSeeds, trainingContent } from '../../db/schema';
@@ -33,10 +35,19 @@ export async function readLibrary(dir: string, log: Pick<Logger, 'warn'>): Promi
   return docs;
 }
 
+/** What a seeded row is compared by: a shipped correction to any of these fields changes it. */
+export function seedHashOf(doc: LibraryDoc): string {
+  return createHash('sha256')
+    .update(JSON.stringify([doc.title, doc.category, doc.source, doc.type, doc.content]))
+    .digest('hex');
+}
+
 /**
  * Seeds the study library into training_content at every start. `seed_key` is unique, so a
- * restart (or two instances starting at once) adds no duplicates, an admin's edits stay, and a
- * document an admin deleted stays deleted.
+ * restart (or two instances starting at once) adds no duplicates, and a document an admin deleted
+ * stays deleted. A document whose shipped text changed (a corrected rule) replaces the row's, unless
+ * an admin has edited that row (its seed_hash is then null): the admin's text stays.
+ * Returns how many documents were added or replaced.
  */
 export async function seedStudyLibrary(db: Db, log: Pick<Logger, 'info' | 'warn'>, dir = LIBRARY_DIR): Promise<number> {
   const deleted = new Set((await db.select({ seedKey: deletedSeeds.seedKey }).from(deletedSeeds)).map((row) => row.seedKey));
@@ -44,9 +55,48 @@ export async function seedStudyLibrary(db: Db, log: Pick<Logger, 'info' | 'warn'
   if (docs.length === 0) return 0;
   const inserted = await db
     .insert(trainingContent)
-    .values(docs.map((doc) => ({ id: randomId(), ...doc })))
+    .values(docs.map((doc) => ({ id: randomId(), ...doc, seedHash: seedHashOf(doc) })))
     .onConflictDoNothing({ target: trainingContent.seedKey })
     .returning({ id: trainingContent.id });
-  if (inserted.length > 0) log.info({ added: inserted.length, library: docs.length }, 'study library seeded');
-  return inserted.length;
+  const replaced = await replaceOutdated(db, docs);
+  if (inserted.length > 0 || replaced.length > 0) {
+    log.info({ added: inserted.length, replaced, library: docs.length }, 'study library seeded');
+  }
+  return inserted.length + replaced.length;
+}
+
+/** Rows still holding an earlier shipped version (one read; a write only for those, usually none). */
+async function replaceOutdated(db: Db, docs: LibraryDoc[]): Promise<string[]> {
+  const held = new Map(
+    (
+      await db
+        .select({ seedKey: trainingContent.seedKey, seedHash: trainingContent.seedHash })
+        .from(trainingContent)
+        .where(isNotNull(trainingContent.seedHash))
+    ).map((row) => [row.seedKey, row.seedHash]),
+  );
+  const replaced: string[] = [];
+  for (const doc of docs) {
+    const hash = seedHashOf(doc);
+    const current = held.get(doc.seedKey);
+    if (current === undefined || current === hash) continue;
+    // The hash in the condition: an admin's edit made since the read above (seed_hash null) is kept.
+    const rows = await db
+      .update(trainingContent)
+      .set({
+        title: doc.title,
+        category: doc.category,
+        source: doc.source,
+        type: doc.type,
+        content: doc.content,
+        seedHash: hash,
+        updatedAt: new Date(),
+      })
+      .where(
+        and(eq(trainingContent.seedKey, doc.seedKey), isNotNull(trainingContent.seedHash), ne(trainingContent.seedHash, hash)),
+      )
+      .returning({ id: trainingContent.id });
+    if (rows.length > 0) replaced.push(doc.seedKey);
+  }
+  return replaced;
 }

@@ -73,7 +73,8 @@ export async function addTrainingContent(db: Db, input: TrainingContentInput, ad
 export async function updateTrainingContent(db: Db, input: UpdateTrainingContentInput) {
   const updated = await db
     .update(trainingContent)
-    .set({ ...fields(input), updatedAt: new Date() })
+    // seedHash null: a seeded document an admin edited keeps their text when a new version ships.
+    .set({ ...fields(input), seedHash: null, updatedAt: new Date() })
     .where(eq(trainingContent.id, input.id))
     .returning({ id: trainingContent.id });
   if (updated.length === 0) throw new AppError('NOT_FOUND', MSG.trainingNotFound);
