@@ -123,3 +123,25 @@ test('a learner who opens an admin screen is sent to the dashboard', async ({ le
     await expect(page).toHaveURL(/\/dashboard$/);
   }
 });
+
+test('an admin who edited a study library note restores its shipped text', async ({ admin: { page } }) => {
+  await page.goto('/admin/training-content');
+  const stored = page.getByRole('region', { name: 'Stored Training Content' });
+  const title = 'The E-Sign Act — Electronic Signatures, Consumer Consent and Electronic Disclosures';
+  const note = stored.getByRole('listitem', { name: title });
+  await expect(note).toContainText('Source: MLO Prep study notes');
+  await expect(note.getByRole('button', { name: `Restore library text of ${title}` })).toHaveCount(0);
+
+  await note.getByRole('button', { name: `Edit ${title}` }).click();
+  await stored.getByRole('textbox', { name: 'Source', exact: true }).fill('Our compliance desk');
+  await stored.getByRole('button', { name: 'Save changes' }).click();
+  await expect(stored.getByText('Training content updated successfully!')).toBeVisible();
+  await expect(note).toContainText('Source: Our compliance desk');
+  await expect(note).toContainText('Edited here: corrections shipped with the library no longer reach it');
+
+  await note.getByRole('button', { name: `Restore library text of ${title}` }).click();
+  await note.getByRole('button', { name: 'Replace my edit' }).click();
+  await expect(stored.getByText('The study library text is back, and later corrections will update it again.')).toBeVisible();
+  await expect(note).toContainText('Source: MLO Prep study notes');
+  await expect(note).not.toContainText('Edited here');
+});

@@ -59,6 +59,7 @@ describe('training router access', () => {
         caller.training.add(video),
         caller.training.update({ id: 'x', ...video }),
         caller.training.remove({ id: 'x' }),
+        caller.training.restoreShipped({ id: 'x' }),
         caller.training.testAi({ question: 'What is ECOA?' }),
       ];
       for (const call of calls) expect((await failure(call)).code).toBe(code);
@@ -125,6 +126,30 @@ describe('training content', () => {
     await caller.training.remove({ id: seeded?.id ?? '' });
     expect(await seedStudyLibrary(env.database.db, env.deps.log)).toBe(0);
     expect(await env.database.db.select().from(trainingContent).where(eq(trainingContent.seedKey, 'hmda'))).toHaveLength(0);
+  });
+
+  it('restores a library note an admin edited to the shipped text, which later corrections then reach again', async () => {
+    const { caller } = callerFor(env.deps, admin);
+    const [seeded] = await env.database.db.select().from(trainingContent).where(eq(trainingContent.seedKey, 'trid'));
+    const id = seeded?.id ?? '';
+    await caller.training.update({ id, ...video, title: 'TRID, our way', url: '' });
+    const edited = (await caller.training.list()).find((item) => item.id === id);
+    expect(edited).toMatchObject({ seeded: true, editedSeed: true, title: 'TRID, our way' });
+
+    await caller.training.restoreShipped({ id });
+    const [restored] = await env.database.db.select().from(trainingContent).where(eq(trainingContent.id, id));
+    expect(restored).toMatchObject({ title: seeded?.title, content: seeded?.content, category: 'TRID', url: null });
+    expect(restored?.seedHash).toMatch(/^[0-9a-f]{64}$/);
+    expect((await caller.training.list()).find((item) => item.id === id)).toMatchObject({ editedSeed: false });
+
+    // An item an admin added has no shipped text; an unknown id is not found.
+    const added = await caller.training.add(video);
+    expect(await failure(caller.training.restoreShipped({ id: added.id }))).toMatchObject({
+      code: 'BAD_REQUEST',
+      message: MSG.trainingNoShippedText,
+    });
+    expect((await failure(caller.training.restoreShipped({ id: 'no-such-id' }))).code).toBe('NOT_FOUND');
+    await caller.training.remove({ id: added.id });
   });
 
   it('requires title, source, category and transcript, and a http(s) URL when one is given', async () => {

@@ -12,6 +12,9 @@ export const trainingRouter = router({
   update: adminProcedure
     .input(updateTrainingContentSchema)
     .mutation(({ ctx, input }) => training.updateTrainingContent(ctx.db, input)),
+  restoreShipped: adminProcedure
+    .input(trainingIdSchema)
+    .mutation(({ ctx, input }) => training.restoreTrainingContent(ctx, input.id)),
   remove: adminProcedure.input(trainingIdSchema).mutation(({ ctx, input }) => training.deleteTrainingContent(ctx.db, input.id)),
   testAi: adminProcedure
     .meta({ waitsForModel: true }) // its two model calls run side by side

@@ -10,6 +10,7 @@ import { AppError } from '../../errors';
 import { offlineAnswer } from '../chat/offline-answer';
 import { randomId } from '../ids';
 import { allMaterials, searchSections } from './retrieval';
+import { restoreShippedText } from './seed-library';
 
 /**
  * "All training materials" for the admin's test, capped at about 100k tokens so the request always
@@ -28,6 +29,8 @@ export async function listTrainingContent(db: Db) {
       category: trainingContent.category,
       url: trainingContent.url,
       seeded: sql<boolean>`${trainingContent.seedKey} is not null`,
+      // A seeded note an admin edited: corrections shipped later no longer reach it (seed-library.ts).
+      editedSeed: sql<boolean>`${trainingContent.seedKey} is not null and ${trainingContent.seedHash} is null`,
       createdByName: users.displayName,
       createdAt: trainingContent.createdAt,
       updatedAt: trainingContent.updatedAt,
@@ -79,6 +82,14 @@ export async function updateTrainingContent(db: Db, input: UpdateTrainingContent
     .returning({ id: trainingContent.id });
   if (updated.length === 0) throw new AppError('NOT_FOUND', MSG.trainingNotFound);
   return { id: input.id };
+}
+
+/** An edited study-library note back to its shipped text (seed-library.ts). */
+export async function restoreTrainingContent(deps: Pick<AppDeps, 'db' | 'log'>, id: string) {
+  const [row] = await deps.db.select({ id: trainingContent.id }).from(trainingContent).where(eq(trainingContent.id, id));
+  if (!row) throw new AppError('NOT_FOUND', MSG.trainingNotFound);
+  if (!(await restoreShippedText(deps.db, id, deps.log))) throw new AppError('BAD_INPUT', MSG.trainingNoShippedText);
+  return { id };
 }
 
 export async function deleteTrainingContent(db: Db, id: string) {

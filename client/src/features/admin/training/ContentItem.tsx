@@ -8,10 +8,14 @@ import { EditContent } from './EditContent';
 type Item = RouterOutputs['training']['list'][number];
 export type Notice = { ok: boolean; text: string } | null;
 
-/** One stored item: its details, and edit and delete (delete asks for a second click). */
+/**
+ * One stored item: its details, and edit and delete (delete asks for a second click). A study-library
+ * note an admin edited no longer takes shipped corrections; Restore puts the shipped text back (also
+ * after a second click, since it replaces the edit).
+ */
 export function ContentItem({ item, onNotice }: { item: Item; onNotice: (notice: Notice) => void }) {
   const utils = trpc.useUtils();
-  const [mode, setMode] = useState<'view' | 'edit' | 'confirm-delete'>('view');
+  const [mode, setMode] = useState<'view' | 'edit' | 'confirm-delete' | 'confirm-restore'>('view');
   const remove = trpc.training.remove.useMutation({
     onSuccess: async () => {
       onNotice({ ok: true, text: MSG.trainingDeleted });
@@ -20,6 +24,18 @@ export function ContentItem({ item, onNotice }: { item: Item; onNotice: (notice:
     onError: (error) => {
       setMode('view');
       onNotice({ ok: false, text: MSG.trainingDeleteError(errorMessage(error, MSG.internal)) });
+    },
+  });
+
+  const restore = trpc.training.restoreShipped.useMutation({
+    onSuccess: async () => {
+      setMode('view');
+      onNotice({ ok: true, text: MSG.trainingRestored });
+      await utils.training.list.invalidate();
+    },
+    onError: (error) => {
+      setMode('view');
+      onNotice({ ok: false, text: MSG.trainingRestoreError(errorMessage(error, MSG.internal)) });
     },
   });
 
@@ -42,6 +58,7 @@ export function ContentItem({ item, onNotice }: { item: Item; onNotice: (notice:
         <p className="mt-1 text-xs text-slate-600">
           {item.seeded ? 'Study library' : `Added by ${item.createdByName ?? 'a former admin'}`} ·{' '}
           {new Date(item.createdAt).toLocaleDateString()}
+          {item.editedSeed && ' · Edited here: corrections shipped with the library no longer reach it'}
         </p>
         {item.url && isHttpUrl(item.url) && (
           <a
@@ -54,8 +71,22 @@ export function ContentItem({ item, onNotice }: { item: Item; onNotice: (notice:
           </a>
         )}
       </div>
-      <div className="flex gap-2">
-        {mode === 'confirm-delete' ? (
+      <div className="flex flex-wrap gap-2">
+        {mode === 'confirm-restore' ? (
+          <>
+            <button
+              type="button"
+              className="btn-secondary"
+              disabled={restore.isPending}
+              onClick={() => restore.mutate({ id: item.id })}
+            >
+              {restore.isPending ? 'Restoring...' : 'Replace my edit'}
+            </button>
+            <button type="button" className="btn-ghost" disabled={restore.isPending} onClick={() => setMode('view')}>
+              Cancel
+            </button>
+          </>
+        ) : mode === 'confirm-delete' ? (
           <>
             <button
               type="button"
@@ -71,6 +102,11 @@ export function ContentItem({ item, onNotice }: { item: Item; onNotice: (notice:
           </>
         ) : (
           <>
+            {item.editedSeed && (
+              <button type="button" className="btn-ghost" onClick={() => setMode('confirm-restore')}>
+                Restore library text<span className="sr-only"> of {item.title}</span>
+              </button>
+            )}
             <button type="button" className="btn-secondary" onClick={() => setMode('edit')}>
               Edit<span className="sr-only"> {item.title}</span>
             </button>
