@@ -18,6 +18,10 @@ export const TEST_MESSAGES = {
   attemptSubmitted: 'This test has already been submitted.',
   attemptAbandoned: 'This attempt was abandoned, so it cannot be changed or submitted. Start the test again to take it.',
   unknownQuestion: 'That question is not part of this test.',
+  // Reporting a question from the results
+  reportReasonRequired: 'Please choose what is wrong with the question',
+  questionReported: 'Thank you. An editor will check this question against its rule.',
+  reportError: (reason: string) => `Error sending your report: ${reason}`,
   bankTooSmall: 'There are not enough questions in the bank for this test yet. Please choose fewer questions.',
   tutorAnswerFinal: 'In tutor mode an answer is final once it is marked.',
   notTutorTest: 'Answers are marked at once only in tutor mode.',

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, logInAsAdmin, submitThroughReview, test } from './fixtures';
 
 test('an admin adds training content, sees it listed, tests the AI, edits and deletes it', async ({ admin: { page } }) => {
   await page.goto('/admin/training-content');
@@ -144,4 +144,41 @@ test('an admin who edited a study library note restores its shipped text', async
   await expect(stored.getByText('The study library text is back, and later corrections will update it again.')).toBeVisible();
   await expect(note).toContainText('Source: MLO Prep study notes');
   await expect(note).not.toContainText('Edited here');
+});
+
+test('a learner reports a question from the results; an admin sees it beside Item Analysis and resolves it', async ({
+  learner: { page },
+}) => {
+  await page.goto('/create-test');
+  await page.getByRole('button', { name: 'RESPA', exact: true }).click();
+  await page.getByLabel('Number of Questions').selectOption('5');
+  await page.getByRole('button', { name: 'Generate Practice Test' }).click();
+  await expect(page.getByText('Question 1 of 5')).toBeVisible();
+  await page.getByRole('button', { name: 'Question 5, unanswered' }).click();
+  await submitThroughReview(page);
+  await expect(page.getByRole('heading', { name: 'Test Results' })).toBeVisible();
+  const stem =
+    (await page.getByRole('listitem').filter({ hasText: 'Question 1' }).first().locator('p').first().textContent()) ?? '';
+
+  await page.getByRole('button', { name: 'Report a problem with question 1' }).click();
+  const form = page.getByRole('form', { name: 'Report a problem with question 1' });
+  await form.getByRole('button', { name: 'Send report' }).click();
+  await expect(form.getByText('Please choose what is wrong with the question')).toBeVisible();
+  await form.getByLabel('The marked answer is wrong').check();
+  const comment = `Zephyrquill: 12 CFR 1024.14 says otherwise ${Date.now()}`;
+  await form.getByLabel('Details (optional)').fill(comment);
+  await form.getByRole('button', { name: 'Send report' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'An editor will check this question' })).toBeVisible();
+
+  await page.request.post('/trpc/auth.logOut', { data: {}, headers: { origin: 'http://localhost:3100' } });
+  await logInAsAdmin(page);
+  await page.goto('/admin/item-analysis');
+  const reports = page.getByRole('region', { name: /^Learner reports/ });
+  const report = reports.getByRole('listitem').filter({ hasText: comment });
+  await expect(report).toContainText('The marked answer is wrong');
+  await expect(report).toContainText(stem.slice(0, 60));
+  await expect(report).toContainText(/respa-\d{3}/);
+  await report.getByRole('button', { name: /^Mark resolved/ }).click();
+  await expect(reports.getByText('Report marked as resolved.')).toBeVisible();
+  await expect(reports.getByRole('listitem').filter({ hasText: comment })).toHaveCount(0);
 });

@@ -24,6 +24,15 @@ export async function signUpVerifiedAndLogIn(page: Page, email: string, name = '
   return { email, name };
 }
 
+/** Logs the page in as the run's admin, signing the account up the first time. */
+export async function logInAsAdmin(page: Page) {
+  const logIn = await page.request.post('/trpc/auth.logIn', {
+    data: { email: E2E_ADMIN_EMAIL, password: E2E_PASSWORD },
+    headers: { origin: ORIGIN },
+  });
+  if (!logIn.ok()) await signUpVerifiedAndLogIn(page, E2E_ADMIN_EMAIL, 'Avery Admin');
+}
+
 type Fixtures = {
   learner: { page: Page; email: string; name: string };
   admin: { page: Page; email: string };
@@ -53,11 +62,7 @@ export const test = base.extend<Fixtures>({
   // The admin account lives as long as the run's server; a worker restarted after a failure asks the
   // server, not its own memory, whether the account exists yet.
   admin: async ({ page }, use) => {
-    const logIn = await page.request.post('/trpc/auth.logIn', {
-      data: { email: E2E_ADMIN_EMAIL, password: E2E_PASSWORD },
-      headers: { origin: ORIGIN },
-    });
-    if (!logIn.ok()) await signUpVerifiedAndLogIn(page, E2E_ADMIN_EMAIL, 'Avery Admin');
+    await logInAsAdmin(page);
     await use({ page, email: E2E_ADMIN_EMAIL });
   },
 });

@@ -173,6 +173,9 @@ const SAMPLE_VALUES: Record<string, unknown> = {
   query: 'escrow account',
   slug: 'respa',
   id: 'nosuchid',
+  reason: 'wrong-key',
+  comment: 'The marked answer looks wrong.',
+  reportId: 'nosuchreport',
 };
 
 /** The procedure's input with sample values for every field (unknown fields get 'x'), then `overrides`. */

@@ -17,3 +17,9 @@ export function servedQuestionId(test: string, ordinality: string): SQL {
 export function servedQuestionIdAt(questionCount: number, bankIds: readonly string[], index: number): string {
   return `q${questionCount - bankIds.length + index + 1}`;
 }
+
+/** The bank id a test's question qM was drawn from, or null for a generated question (the rule above, inverted). */
+export function bankIdOfServed(questionCount: number, bankIds: readonly string[], servedId: string): string | null {
+  const position = Number(servedId.slice(1)) - (questionCount - bankIds.length) - 1;
+  return bankIds[position] ?? null;
+}

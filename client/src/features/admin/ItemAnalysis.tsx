@@ -6,6 +6,7 @@ import { errorMessage } from '../../lib/app-error';
 import { trpc } from '../../lib/trpc';
 import { FlaggedItems } from './item-analysis/FlaggedItems';
 import { ItemTable } from './item-analysis/ItemTable';
+import { LearnerReports } from './item-analysis/LearnerReports';
 
 /** /admin/item-analysis: how each bank question performs with learners (admins only, also enforced by the server). */
 export function ItemAnalysis() {
@@ -21,6 +22,7 @@ export function ItemAnalysis() {
         </Link>
       </p>
       <div className="mt-6 space-y-6">
+        <LearnerReports />
         {analysis.isLoading && <Spinner label="Loading item analysis" />}
         {analysis.error && <p className="alert-error">{errorMessage(analysis.error, MSG.internal)}</p>}
         {analysis.data && (

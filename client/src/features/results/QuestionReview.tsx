@@ -2,6 +2,7 @@ import { BookOpen, CircleCheck, CircleX } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { RouterOutputs } from '../../lib/trpc';
+import { ReportQuestion } from './ReportQuestion';
 
 type Result = RouterOutputs['results']['get'];
 
@@ -105,6 +106,7 @@ export function QuestionReview({
                 )}
                 {renderAfterExplanation?.(question, index)}
               </div>
+              <ReportQuestion resultId={result.id} questionId={question.id} number={index + 1} />
             </li>
           );
         })}
