@@ -18,7 +18,7 @@ export function servedQuestionIdAt(questionCount: number, bankIds: readonly stri
   return `q${questionCount - bankIds.length + index + 1}`;
 }
 
-/** The bank id a test's question qM was drawn from, or null for a generated question (the rule above, inverted). */
+/** The bank id a test's question qM was drawn from, or null for a model's question (the rule above, inverted). */
 export function bankIdOfServed(questionCount: number, bankIds: readonly string[], servedId: string): string | null {
   const position = Number(servedId.slice(1)) - (questionCount - bankIds.length) - 1;
   return bankIds[position] ?? null;

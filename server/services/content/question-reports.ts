@@ -15,8 +15,7 @@ import { bankIdOfServed } from './bank-positions';
 export async function reportQuestion(db: Db, userId: string, input: ReportQuestionInput) {
   const { resultId, questionId, reason, comment = '' } = input;
   const result = await readOwnedResult(db, userId, resultId);
-  const index = result.questions.findIndex((question) => question.id === questionId);
-  const question = result.questions[index];
+  const question = result.questions.find((candidate) => candidate.id === questionId);
   if (!question) throw new AppError('BAD_INPUT', MSG.unknownQuestion, { reason: 'attempts/unknown-question' });
   const row = {
     id: randomId(),

@@ -67,18 +67,24 @@ export async function seedStudyLibrary(db: Db, log: Pick<Logger, 'info' | 'warn'
 
 /**
  * Puts a seeded document an admin edited back to the shipped text, so later corrections reach it
- * again (its seed_hash set). Returns false when the row is not a seeded document or its file is gone.
+ * again (its seed_hash set). `no-shipped-text`: an admin's own item, or a note whose file is gone.
  */
-export async function restoreShippedText(db: Db, id: string, log: Pick<Logger, 'warn'>, dir = LIBRARY_DIR): Promise<boolean> {
+export async function restoreShippedText(
+  db: Db,
+  id: string,
+  log: Pick<Logger, 'warn'>,
+  dir = LIBRARY_DIR,
+): Promise<'restored' | 'not-found' | 'no-shipped-text'> {
   const [row] = await db.select({ seedKey: trainingContent.seedKey }).from(trainingContent).where(eq(trainingContent.id, id));
-  const doc = row?.seedKey ? (await readLibrary(dir, log)).find((candidate) => candidate.seedKey === row.seedKey) : undefined;
-  if (!doc) return false;
+  if (!row) return 'not-found';
+  const doc = row.seedKey ? (await readLibrary(dir, log)).find((candidate) => candidate.seedKey === row.seedKey) : undefined;
+  if (!doc) return 'no-shipped-text';
   const { seedKey: _seedKey, ...text } = doc;
   await db
     .update(trainingContent)
     .set({ ...text, url: null, seedHash: seedHashOf(doc), updatedAt: new Date() })
     .where(eq(trainingContent.id, id));
-  return true;
+  return 'restored';
 }
 
 /** Rows still holding an earlier shipped version (one read; a write only for those, usually none). */

@@ -86,9 +86,9 @@ export async function updateTrainingContent(db: Db, input: UpdateTrainingContent
 
 /** An edited study-library note back to its shipped text (seed-library.ts). */
 export async function restoreTrainingContent(deps: Pick<AppDeps, 'db' | 'log'>, id: string) {
-  const [row] = await deps.db.select({ id: trainingContent.id }).from(trainingContent).where(eq(trainingContent.id, id));
-  if (!row) throw new AppError('NOT_FOUND', MSG.trainingNotFound);
-  if (!(await restoreShippedText(deps.db, id, deps.log))) throw new AppError('BAD_INPUT', MSG.trainingNoShippedText);
+  const outcome = await restoreShippedText(deps.db, id, deps.log);
+  if (outcome === 'not-found') throw new AppError('NOT_FOUND', MSG.trainingNotFound);
+  if (outcome === 'no-shipped-text') throw new AppError('BAD_INPUT', MSG.trainingNoShippedText);
   return { id };
 }
 

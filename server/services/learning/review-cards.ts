@@ -5,7 +5,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { reviewCards } from '../../db/schema';
 import { selectRows } from '../../db/select-rows';
-import { servedQuestionIdAt } from '../content/bank-positions';
+import { bankIdOfServed } from '../content/bank-positions';
 import { randomId } from '../ids';
 
 export type CardRow = typeof reviewCards.$inferSelect;
@@ -43,10 +43,8 @@ export function columnsOf(card: CardState) {
 
 /** A bank question is the same card in every test that serves it; a model's question belongs to its test. */
 export function cardKeysOf(test: { id: string; questionCount: number; bankQuestionIds: readonly string[] }) {
-  const keys = new Map<string, string>(
-    test.bankQuestionIds.map((bankId, index) => [servedQuestionIdAt(test.questionCount, test.bankQuestionIds, index), bankId]),
-  );
-  return (questionId: string) => keys.get(questionId) ?? `${test.id}:${questionId}`;
+  return (questionId: string) =>
+    bankIdOfServed(test.questionCount, test.bankQuestionIds, questionId) ?? `${test.id}:${questionId}`;
 }
 
 /** The questions a result sends to the deck: scored ones answered wrong (a blank was not reached, not missed) and flagged ones. */

@@ -73,33 +73,22 @@ export function ContentItem({ item, onNotice }: { item: Item; onNotice: (notice:
       </div>
       <div className="flex flex-wrap gap-2">
         {mode === 'confirm-restore' ? (
-          <>
-            <button
-              type="button"
-              className="btn-secondary"
-              disabled={restore.isPending}
-              onClick={() => restore.mutate({ id: item.id })}
-            >
-              {restore.isPending ? 'Restoring...' : 'Replace my edit'}
-            </button>
-            <button type="button" className="btn-ghost" disabled={restore.isPending} onClick={() => setMode('view')}>
-              Cancel
-            </button>
-          </>
+          <ConfirmPair
+            label="Replace my edit"
+            pendingLabel="Restoring..."
+            pending={restore.isPending}
+            onConfirm={() => restore.mutate({ id: item.id })}
+            onCancel={() => setMode('view')}
+          />
         ) : mode === 'confirm-delete' ? (
-          <>
-            <button
-              type="button"
-              className="btn-secondary text-red-700"
-              disabled={remove.isPending}
-              onClick={() => remove.mutate({ id: item.id })}
-            >
-              {remove.isPending ? 'Deleting...' : 'Confirm delete'}
-            </button>
-            <button type="button" className="btn-ghost" disabled={remove.isPending} onClick={() => setMode('view')}>
-              Cancel
-            </button>
-          </>
+          <ConfirmPair
+            label="Confirm delete"
+            pendingLabel="Deleting..."
+            danger
+            pending={remove.isPending}
+            onConfirm={() => remove.mutate({ id: item.id })}
+            onCancel={() => setMode('view')}
+          />
         ) : (
           <>
             {item.editedSeed && (
@@ -117,5 +106,31 @@ export function ContentItem({ item, onNotice }: { item: Item; onNotice: (notice:
         )}
       </div>
     </li>
+  );
+}
+
+/** The second click of a change that cannot be undone from here, beside its Cancel. */
+function ConfirmPair(props: {
+  label: string;
+  pendingLabel: string;
+  pending: boolean;
+  danger?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  return (
+    <>
+      <button
+        type="button"
+        className={`btn-secondary ${props.danger ? 'text-red-700' : ''}`}
+        disabled={props.pending}
+        onClick={props.onConfirm}
+      >
+        {props.pending ? props.pendingLabel : props.label}
+      </button>
+      <button type="button" className="btn-ghost" disabled={props.pending} onClick={props.onCancel}>
+        Cancel
+      </button>
+    </>
   );
 }
