@@ -6,7 +6,7 @@ import { createBenchDatabase } from './lib/database';
 import { completeAttempt, createVerifiedLearner, generateTest, startAttempt } from './lib/learners';
 import { renderLighthouseReport } from './lib/lighthouse-report';
 import { type PageSummary, runLighthouse, summarisePage } from './lib/lighthouse-run';
-import { BOOST_NICENESS, describeMachine, loadAverage, waitForQuietCpu } from './lib/machine';
+import { BOOST_NICENESS, describeMachine, formatGiBs, loadAverage, memoryFirstTouchGiBs, waitForQuietCpu } from './lib/machine';
 import { measurePageScripts } from './lib/page-scripts';
 import { buildClient, makeRunDir, ROOT, startServer } from './lib/server';
 
@@ -77,6 +77,7 @@ try {
     const runs = [];
     for (let run = 1; run <= RUNS; run++) {
       const busy = await waitForQuietCpu({ maxBusy: QUIET_BUSY, maxWaitMs: QUIET_WAIT_MS });
+      const freshMemory = memoryFirstTouchGiBs();
       const scores = await withRetries(() =>
         runLighthouse(server.origin + page.path, {
           extraHeaders: page.token ? { Cookie: `session=${page.token}` } : undefined,
@@ -86,9 +87,9 @@ try {
       );
       console.log(
         `${page.name} run ${run}/${RUNS}: ${JSON.stringify(scores.scores)} ` +
-          `(CPU ${Math.round(busy * 100)}% busy before, benchmark index ${scores.benchmarkIndex}, load ${loadAverage()})`,
+          `(CPU ${Math.round(busy * 100)}% busy before, benchmark index ${scores.benchmarkIndex}, fresh memory ${formatGiBs(freshMemory)}, load ${loadAverage()})`,
       );
-      runs.push({ ...scores, busyBefore: busy });
+      runs.push({ ...scores, busyBefore: busy, freshMemoryGiBs: freshMemory });
     }
     summaries.push(summarisePage(page.name, page.path.replace(openTestId, ':testId'), runs));
   }

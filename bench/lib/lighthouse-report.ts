@@ -1,5 +1,5 @@
 import { CATEGORIES, type CategoryId, METRICS, type MetricId, type PageSummary } from './lighthouse-run';
-import { type Machine, machineTable } from './machine';
+import { formatGiBs, type Machine, machineTable } from './machine';
 import type { PageScripts } from './page-scripts';
 
 /** The issue's budgets; sizes in kB of 1,000 bytes, as Vite prints them. */
@@ -77,10 +77,11 @@ export function renderLighthouseReport(input: Input): { markdown: string; allMet
     return [`- ${page.name}:`, ...lines];
   });
   const benchmarkIndexes = input.summaries.flatMap((page) => page.runs.map((run) => run.benchmarkIndex));
+  const freshMemory = input.summaries.flatMap((page) => page.runs.flatMap((run) => run.freshMemoryGiBs ?? []));
   const runRows = input.summaries.flatMap((page) =>
     page.runs.map(
       (run, index) =>
-        `| ${page.name} | ${index + 1} | ${CATEGORIES.map((id) => run.scores[id]).join(' | ')} | ${formatMetric('largest-contentful-paint', run.metrics['largest-contentful-paint'])} | ${formatMetric('total-blocking-time', run.metrics['total-blocking-time'])} | ${run.metrics['cumulative-layout-shift'].toFixed(3)} | ${run.busyBefore === undefined ? '' : `${Math.round(run.busyBefore * 100)} %`} | ${Math.round(run.benchmarkIndex)} |`,
+        `| ${page.name} | ${index + 1} | ${CATEGORIES.map((id) => run.scores[id]).join(' | ')} | ${formatMetric('largest-contentful-paint', run.metrics['largest-contentful-paint'])} | ${formatMetric('total-blocking-time', run.metrics['total-blocking-time'])} | ${run.metrics['cumulative-layout-shift'].toFixed(3)} | ${run.busyBefore === undefined ? '' : `${Math.round(run.busyBefore * 100)} %`} | ${Math.round(run.benchmarkIndex)} | ${formatGiBs(run.freshMemoryGiBs)} |`,
     ),
   );
 
@@ -99,6 +100,9 @@ ${machineTable(input.machine, {
   Database: input.database,
   Browser: 'Debian Chromium, headless, a fresh profile per run',
   'Lighthouse CPU benchmark index (min–max)': `${Math.min(...benchmarkIndexes)}–${Math.max(...benchmarkIndexes)}`,
+  'Fresh memory written before each run (min–max)': freshMemory.length
+    ? `${formatGiBs(Math.min(...freshMemory))}–${formatGiBs(Math.max(...freshMemory))}`
+    : 'not measured',
 })}
 
 Lighthouse 12's default (mobile) preset: an emulated Moto G Power, simulated slow 4G (150 ms RTT, 1.6 Mbit/s) and
@@ -110,7 +114,10 @@ each score below is the median of those runs. Signed-in pages get the session co
 Other engineers may be running tests on this 2-core machine at the same time, and a busy CPU lowers the
 performance score (Lighthouse times the real main-thread work, then multiplies it by 4): before each run the bench
 waits, up to ${input.quiet.waitSeconds} s, for the cores to be under ${Math.round(input.quiet.busy * 100)} % busy${input.quiet.niceness ? `, the server and Chromium run at \`nice ${input.quiet.niceness}\` (each in a scheduling group of its own, so the priority holds against other sessions)` : ''}, and the
-table of runs below gives how busy they were and Lighthouse's own CPU benchmark index (higher is faster) for each run.
+table of runs below gives how busy they were, Lighthouse's own CPU benchmark index (higher is faster) and how
+fast a new process wrote 256 MiB of fresh memory just before each run. The index is a loop over memory it
+already has; the page faults of a fresh browser are not in it, and on some virtual machines here they cost ten
+times what they cost on others (the same pages then score lower on the same index).
 
 ## Budgets (medians)
 
@@ -128,8 +135,8 @@ ${lost.length ? `Audits that lost points (performance: scored under 90), and wha
 
 ## Every run
 
-| Page | Run | Performance | Accessibility | Best practices | LCP | TBT | CLS | CPU busy before | Benchmark index |
-|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|
+| Page | Run | Performance | Accessibility | Best practices | LCP | TBT | CLS | CPU busy before | Benchmark index | Fresh memory |
+|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|
 ${runRows.join('\n')}
 
 ## JavaScript each page loads

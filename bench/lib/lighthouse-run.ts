@@ -24,6 +24,8 @@ export type RunScores = {
   benchmarkIndex: number;
   /** How busy the machine's cores were just before the run (0–1). */
   busyBefore?: number;
+  /** How fast fresh memory was written just before the run (GiB/s; bench/lib/machine.ts). */
+  freshMemoryGiBs?: number;
 };
 
 function summarise(lhr: Result): RunScores {

@@ -1,4 +1,4 @@
-import { execSync } from 'node:child_process';
+import { execFileSync, execSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 
@@ -12,6 +12,8 @@ export type Machine = {
   node: string;
   os: string;
   loadAverage: string;
+  /** How fast fresh memory can be written (see memoryFirstTouch). */
+  memoryFirstTouch: string;
 };
 
 const gib = (bytes: number) => `${(bytes / 1024 ** 3).toFixed(1)} GiB`;
@@ -31,7 +33,31 @@ export function describeMachine(): Machine {
     node: process.version,
     os: `${os.type()} ${os.release()}`,
     loadAverage: loadAverage(),
+    memoryFirstTouch: memoryFirstTouch(),
   };
+}
+
+/**
+ * GiB/s at which a new process writes 256 MiB it has just allocated: every page's first write is a
+ * page fault. On some virtual machines here a fault costs ten times what it costs on others (0.33
+ * GiB/s against several GiB/s), and a fresh browser, whose renderer faults in tens of megabytes while
+ * a page loads, is that much slower there: Lighthouse's CPU benchmark index (a tight loop on memory it
+ * already has) does not see it. Measured in a child process so the bench's own heap stays small.
+ */
+export function memoryFirstTouchGiBs(): number | undefined {
+  const probe = `const t=process.hrtime.bigint();Buffer.alloc(256*2**20).fill(1);process.stdout.write(String(Number(process.hrtime.bigint()-t)/1e6))`;
+  try {
+    const ms = Number(execFileSync(process.execPath, ['-e', probe], { encoding: 'utf8', timeout: 30_000 }));
+    return ms > 0 ? 0.25 / (ms / 1000) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export const formatGiBs = (value: number | undefined) => (value === undefined ? 'not measured' : `${value.toFixed(2)} GiB/s`);
+
+export function memoryFirstTouch(): string {
+  return formatGiBs(memoryFirstTouchGiBs());
 }
 
 /** 1, 5 and 15-minute load averages: other work on the machine skews every number. */
@@ -50,6 +76,7 @@ export function machineTable(machine: Machine, extra: Record<string, string> = {
     ['Node', machine.node],
     ['OS', machine.os],
     ['Load average at start (1/5/15 min)', machine.loadAverage],
+    ['Fresh memory written (first touch, 256 MiB)', machine.memoryFirstTouch],
     ...Object.entries(extra),
   ];
   return ['| | |', '|---|---|', ...rows.map(([key, value]) => `| ${key} | ${value} |`)].join('\n');

@@ -26,8 +26,10 @@ test('generate a test, take it across a reload, submit, review and retake', asyn
   // A reload returns to the question the learner was on, with every answer kept. It writes nothing:
   // the attempt is read once, in the first batch the server preloaded with the page.
   const trpcCalls: string[] = [];
+  const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/trpc/')) trpcCalls.push(`${request.method()} ${new URL(request.url()).pathname}`);
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
   });
   await page.reload();
   await expect(page.getByRole('button', { name: 'Question 1, answered' })).toBeVisible();
@@ -38,6 +40,9 @@ test('generate a test, take it across a reload, submit, review and retake', asyn
   expect(timerAfter <= (timerBefore ?? '')).toBe(true); // the countdown was not reset
   expect(timerAfter).toMatch(/^(59|60):\d\d$/);
   expect(trpcCalls.filter((call) => call.includes('attempts.'))).toEqual(['GET /trpc/auth.me,publicConfig,attempts.resume']);
+  // The results shown after submitting share this screen's code, but the report form under each
+  // reviewed question, its form library and the zod schemas load only when a learner opens it.
+  expect(scripts.filter((script) => /\/(ReportQuestionForm|schemas|zod)-/.test(script))).toEqual([]);
   page.removeAllListeners('request');
 
   await page.keyboard.press('ArrowRight');

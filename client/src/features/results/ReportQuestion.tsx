@@ -1,47 +1,30 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { MSG } from '@shared/messages';
-import {
-  REPORT_COMMENT_MAX,
-  REPORT_REASONS,
-  type ReportQuestionInput,
-  type ReportReason,
-  reportQuestionSchema,
-} from '@shared/schemas/question-reports';
 import { Flag } from 'lucide-react';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { errorMessage } from '../../lib/app-error';
-import { trpc } from '../../lib/trpc';
+import { lazy, Suspense, useState } from 'react';
+
+const ReportQuestionForm = lazy(() => import('./ReportQuestionForm').then((module) => ({ default: module.ReportQuestionForm })));
 
 /**
  * "Report a problem" under a reviewed question: the learner says what is wrong (the key, the
  * wording, a rule that changed) and the editors see it beside Item Analysis. Folded to one quiet
- * button until asked for, so the review stays about the explanation.
+ * button until asked for, so the review stays about the explanation; the form's code loads then.
  */
 export function ReportQuestion({ resultId, questionId, number }: { resultId: string; questionId: string; number: number }) {
-  const [open, setOpen] = useState(false);
-  const report = trpc.results.reportQuestion.useMutation({ onSuccess: () => setOpen(false) });
-  const form = useForm<ReportQuestionInput>({
-    resolver: zodResolver(reportQuestionSchema),
-    defaultValues: { resultId, questionId, comment: '' },
-  });
-  const reasonError = form.formState.errors.reason?.message;
-  const commentError = form.formState.errors.comment?.message;
-  const ids = { reason: `report-${questionId}-reason`, comment: `report-${questionId}-comment` };
+  const [state, setState] = useState<'closed' | 'open' | 'sent'>('closed');
 
-  if (report.isSuccess && !open) {
+  if (state === 'sent') {
     return (
       <p role="status" className="mt-2 text-sm text-slate-700">
         {MSG.questionReported}
       </p>
     );
   }
-  if (!open) {
+  if (state === 'closed') {
     return (
       <button
         type="button"
         className="mt-1 inline-flex min-h-11 items-center gap-1 text-sm text-slate-700 hover:text-slate-900 hover:underline"
-        onClick={() => setOpen(true)}
+        onClick={() => setState('open')}
         aria-label={`Report a problem with question ${number}`}
       >
         <Flag aria-hidden="true" className="h-4 w-4" /> Report a problem
@@ -49,61 +32,14 @@ export function ReportQuestion({ resultId, questionId, number }: { resultId: str
     );
   }
   return (
-    <form
-      noValidate
-      className="mt-3 space-y-3 rounded-lg border border-slate-200 bg-white p-3"
-      aria-label={`Report a problem with question ${number}`}
-      onSubmit={form.handleSubmit((values) => report.mutate(values))}
-    >
-      <fieldset aria-describedby={reasonError ? ids.reason : undefined}>
-        <legend className="font-semibold text-slate-900">What is wrong with question {number}?</legend>
-        <div className="mt-2 space-y-1">
-          {(Object.entries(REPORT_REASONS) as [ReportReason, string][]).map(([value, label]) => (
-            <label key={value} className="flex min-h-11 items-center gap-2">
-              <input type="radio" value={value} {...form.register('reason')} />
-              {label}
-            </label>
-          ))}
-        </div>
-        {reasonError && (
-          <p id={ids.reason} className="field-error">
-            {reasonError}
-          </p>
-        )}
-      </fieldset>
-      <div>
-        <label htmlFor={ids.comment} className="label">
-          Details (optional)
-        </label>
-        <textarea
-          id={ids.comment}
-          rows={3}
-          maxLength={REPORT_COMMENT_MAX}
-          className="input"
-          placeholder="For example, the rule and section you think applies"
-          aria-invalid={commentError ? true : undefined}
-          aria-describedby={commentError ? `${ids.comment}-error` : undefined}
-          {...form.register('comment')}
-        />
-        {commentError && (
-          <p id={`${ids.comment}-error`} className="field-error">
-            {commentError}
-          </p>
-        )}
-      </div>
-      {report.error && (
-        <p role="alert" className="alert-error">
-          {MSG.reportError(errorMessage(report.error, MSG.internal))}
-        </p>
-      )}
-      <div className="flex flex-wrap gap-2">
-        <button type="submit" className="btn-primary" disabled={report.isPending}>
-          {report.isPending ? 'Sending...' : 'Send report'}
-        </button>
-        <button type="button" className="btn-ghost" disabled={report.isPending} onClick={() => setOpen(false)}>
-          Cancel
-        </button>
-      </div>
-    </form>
+    <Suspense fallback={<p className="mt-2 text-sm text-slate-700">Opening the report form...</p>}>
+      <ReportQuestionForm
+        resultId={resultId}
+        questionId={questionId}
+        number={number}
+        onSent={() => setState('sent')}
+        onCancel={() => setState('closed')}
+      />
+    </Suspense>
   );
 }
