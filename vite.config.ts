@@ -52,11 +52,26 @@ const CHUNK_GROUPS = [
   { name: 'shared', test: isSharedAppModule, minShareCount: 2, maxModuleSize: 10_000, priority: 1 },
 ];
 
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   root: 'client',
   // Only VITE_-prefixed variables could reach the bundle; we define none, and never the LLM key.
   envPrefix: 'MLO_PUBLIC_',
-  resolve: { alias: { '@shared': path.resolve(import.meta.dirname, 'shared') } },
+  resolve: {
+    alias: [
+      { find: '@shared', replacement: path.resolve(import.meta.dirname, 'shared') },
+      // React Router 7's package.json sends every bundler to its development build, whose dev-only
+      // checks run on each render (ENABLE_DEV_WARNINGS; remix-run/react-router#14102, open). A
+      // production build takes the production build it ships beside it: the same code with them off.
+      ...(mode === 'production'
+        ? [
+            {
+              find: /^react-router$/,
+              replacement: path.resolve(import.meta.dirname, 'node_modules/react-router/dist/production/index.mjs'),
+            },
+          ]
+        : []),
+    ],
+  },
   plugins: [react(), tailwindcss(), inlineStylesheet(), prerenderPublicPages()],
   build: {
     outDir: '../dist/client',
@@ -70,4 +85,4 @@ export default defineConfig({
     port: 5173,
     proxy: { '/trpc': { target: 'http://127.0.0.1:3001' }, '/healthz': { target: 'http://127.0.0.1:3001' } },
   },
-});
+}));

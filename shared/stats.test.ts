@@ -50,11 +50,31 @@ describe('display', () => {
     expect(formatTestDate('not a date')).toBe('No tests yet');
     expect(formatTestDate('2025-03-04T12:00:00.000Z')).toMatch(/^Mar [34], 2025$/);
   });
+
+  it("prints a date as the browser's en-US short date would, in local time", () => {
+    // Every day of a leap year and one day of each month across two centuries.
+    const days = Array.from({ length: 366 }, (_, day) => new Date(2028, 0, 1 + day, 12));
+    const months = Array.from({ length: 200 * 12 }, (_, month) => new Date(1950, month, 28, 23, 59));
+    for (const date of [...days, ...months, new Date(2026, 10, 27, 0, 0)]) {
+      expect(formatTestDate(date.toISOString())).toBe(
+        date.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' }),
+      );
+    }
+  });
 });
 
 describe('sortCategories', () => {
   it('orders categories by name, case-insensitively', () => {
     const categories = [{ category: 'tila' }, { category: 'Ethics' }, { category: 'RESPA' }];
     expect(sortCategories(categories).map((row) => row.category)).toEqual(['Ethics', 'RESPA', 'tila']);
+  });
+
+  it('orders ASCII names as the collator does for letters, and a list with other names through it', () => {
+    const names = ['tila', 'TILA', 'Ethics', 'ethics', 'RESPA', 'Fair Housing', 'fair lending', 'GLBA', 'ECOA'];
+    const collator = new Intl.Collator('en', { sensitivity: 'base' });
+    const byCollator = [...names].sort((a, b) => collator.compare(a, b) || (a < b ? -1 : a > b ? 1 : 0));
+    expect(sortCategories(names.map((category) => ({ category }))).map((row) => row.category)).toEqual(byCollator);
+    const accented = [{ category: 'Équité' }, { category: 'ethics' }, { category: 'Fair' }];
+    expect(sortCategories(accented).map((row) => row.category)).toEqual(['Équité', 'ethics', 'Fair']);
   });
 });
