@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,6 +20,20 @@ export const CHROMIUM_FLAGS = [
   '--no-default-browser-check',
   '--mute-audio',
 ];
+
+/** "Chromium 156.0.8078.108", as the binary says; a browser update can move every score. */
+export function chromiumVersion(): string {
+  try {
+    const printed = execFileSync(CHROMIUM_PATH, ['--version'], {
+      encoding: 'utf8',
+      timeout: 10_000,
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+    return printed.trim().replace(/ built on .*/, '') || 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
 
 export type Chromium = { port: number; close: () => Promise<void> };
 

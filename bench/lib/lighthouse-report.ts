@@ -1,3 +1,4 @@
+import { chromiumVersion } from './chromium';
 import { CATEGORIES, type CategoryId, METRICS, type MetricId, type PageSummary } from './lighthouse-run';
 import { formatGiBs, type Machine, machineTable } from './machine';
 import type { PageScripts } from './page-scripts';
@@ -98,7 +99,7 @@ ${input.command}
 ${machineTable(input.machine, {
   'Load average at end (1/5/15 min)': input.loadAtEnd,
   Database: input.database,
-  Browser: 'Debian Chromium, headless, a fresh profile per run',
+  Browser: `Debian ${chromiumVersion()}, headless, a fresh profile per run`,
   'Lighthouse CPU benchmark index (min–max)': `${Math.min(...benchmarkIndexes)}–${Math.max(...benchmarkIndexes)}`,
   'Fresh memory written before each run (min–max)': freshMemory.length
     ? `${formatGiBs(Math.min(...freshMemory))}–${formatGiBs(Math.max(...freshMemory))}`
