@@ -22,6 +22,7 @@ export const TEST_MESSAGES = {
   reportReasonRequired: 'Please choose what is wrong with the question',
   questionReported: 'Thank you. An editor will check this question against its rule.',
   reportError: (reason: string) => `Error sending your report: ${reason}`,
+  reportFormUnavailable: 'The report form could not be opened. Reload the page and try again.',
   bankTooSmall: 'There are not enough questions in the bank for this test yet. Please choose fewer questions.',
   tutorAnswerFinal: 'In tutor mode an answer is final once it is marked.',
   notTutorTest: 'Answers are marked at once only in tutor mode.',

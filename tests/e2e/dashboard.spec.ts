@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { MSG } from '@shared/messages';
 import { formatTestDate, NO_TESTS_TAKEN } from '@shared/stats';
-import { expect, submitThroughReview, test } from './fixtures';
+import { expect, submitThroughReview, takeExpectedErrors, test } from './fixtures';
 
 /** A stat card's value: the <dd> after the <dt> with this label. */
 const statValue = (page: Page, label: string) =>
@@ -115,4 +115,22 @@ test('the landing, sign-up and log-in pages never download the chart library', a
   const bodies = await Promise.all(scripts);
   expect(bodies.length).toBeGreaterThan(0);
   expect(bodies.filter((body) => body.includes('nivo'))).toEqual([]);
+});
+
+test('a screen whose code cannot load (a release since the page opened) says so, and a reload brings it', async ({
+  learner: { page },
+  consoleErrors,
+}) => {
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Welcome');
+  const createTestCode = /\/assets\/CreateTest-/;
+  await page.route(createTestCode, (route) => route.abort());
+  await page.getByRole('link', { name: 'Create New Test' }).click();
+  const alert = page.getByRole('alert').filter({ hasText: MSG.appUpdated });
+  await expect(alert).toBeVisible();
+  takeExpectedErrors(consoleErrors, /net::ERR_FAILED|Failed to fetch dynamically imported module: .*\/CreateTest-/);
+  await page.unroute(createTestCode);
+  await alert.getByRole('button', { name: 'Reload' }).click();
+  await expect(page).toHaveURL(/\/create-test$/);
+  await expect(page.getByRole('button', { name: 'Generate Practice Test' })).toBeVisible();
 });

@@ -67,6 +67,16 @@ export const test = base.extend<Fixtures>({
   },
 });
 
+/**
+ * For a test that makes the page fail on purpose (a code file blocked): every console error so far is
+ * one of those failures, and they are taken off the list the fixture checks. At least one must be there.
+ */
+export function takeExpectedErrors(errors: string[], expected: RegExp) {
+  expect(errors.length, 'the failure was reported in the console').toBeGreaterThan(0);
+  expect(errors.filter((error) => !expected.test(error))).toEqual([]);
+  errors.length = 0;
+}
+
 /** Submit Test on the last question opens the review; its own Submit Test is the final confirm. */
 export async function submitThroughReview(page: Page) {
   await page.getByRole('button', { name: 'Submit Test' }).click();

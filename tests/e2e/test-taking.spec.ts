@@ -1,6 +1,7 @@
-import { expect, test } from './fixtures';
+import { MSG } from '@shared/messages';
+import { expect, takeExpectedErrors, test } from './fixtures';
 
-test('generate a test, take it across a reload, submit, review and retake', async ({ learner: { page } }) => {
+test('generate a test, take it across a reload, submit, review and retake', async ({ learner: { page }, consoleErrors }) => {
   await page.goto('/create-test');
   await expect(page.getByText('Offline mode: questions come from our built-in SAFE exam question bank.')).toBeVisible();
   const generate = page.getByRole('button', { name: 'Generate Practice Test' });
@@ -76,6 +77,15 @@ test('generate a test, take it across a reload, submit, review and retake', asyn
   await expect(page.getByText(/of 5 correct/)).toBeVisible();
   await expect(page.getByText('No answer provided')).toHaveCount(2);
   await expect(page.getByText('Explanation:').first()).toBeVisible();
+
+  // A release since the page opened: the report form's code is gone. The results stay, with a message.
+  const reportForm = /\/assets\/ReportQuestionForm-/;
+  await page.route(reportForm, (route) => route.abort());
+  await page.getByRole('button', { name: 'Report a problem with question 1' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: MSG.reportFormUnavailable })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Test Results' })).toBeVisible();
+  takeExpectedErrors(consoleErrors, /net::ERR_FAILED|Failed to fetch dynamically imported module: .*\/ReportQuestionForm-/);
+  await page.unroute(reportForm);
 
   // The review URL shows the same saved result after a reload.
   await page.reload();

@@ -1,6 +1,7 @@
 import { MSG } from '@shared/messages';
 import { Flag } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
 
 const ReportQuestionForm = lazy(() => import('./ReportQuestionForm').then((module) => ({ default: module.ReportQuestionForm })));
 
@@ -31,15 +32,23 @@ export function ReportQuestion({ resultId, questionId, number }: { resultId: str
       </button>
     );
   }
+  // The form's code may fail to load (a release since the page opened): the results stay, with a message.
+  const unavailable = (
+    <p role="alert" className="alert-error mt-2">
+      {MSG.reportFormUnavailable}
+    </p>
+  );
   return (
-    <Suspense fallback={<p className="mt-2 text-sm text-slate-700">Opening the report form...</p>}>
-      <ReportQuestionForm
-        resultId={resultId}
-        questionId={questionId}
-        number={number}
-        onSent={() => setState('sent')}
-        onCancel={() => setState('closed')}
-      />
-    </Suspense>
+    <ErrorBoundary fallback={unavailable}>
+      <Suspense fallback={<p className="mt-2 text-sm text-slate-700">Opening the report form...</p>}>
+        <ReportQuestionForm
+          resultId={resultId}
+          questionId={questionId}
+          number={number}
+          onSent={() => setState('sent')}
+          onCancel={() => setState('closed')}
+        />
+      </Suspense>
+    </ErrorBoundary>
   );
 }
