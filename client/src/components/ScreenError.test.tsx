@@ -1,6 +1,7 @@
 import { MSG } from '@shared/messages';
 import { cleanup, render, screen } from '@testing-library/react';
 import { ErrorBoundary } from 'react-error-boundary';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isChunkLoadError } from '../lib/chunk-error';
 import { ScreenError } from './ScreenError';
@@ -11,9 +12,11 @@ function Failing({ error }: { error: Error }): never {
 
 const renderFailing = (error: Error) =>
   render(
-    <ErrorBoundary FallbackComponent={ScreenError}>
-      <Failing error={error} />
-    </ErrorBoundary>,
+    <MemoryRouter>
+      <ErrorBoundary FallbackComponent={ScreenError}>
+        <Failing error={error} />
+      </ErrorBoundary>
+    </MemoryRouter>,
   );
 
 describe('a screen that fails to render', () => {
