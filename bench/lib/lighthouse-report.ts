@@ -117,8 +117,9 @@ performance score (Lighthouse times the real main-thread work, then multiplies i
 waits, up to ${input.quiet.waitSeconds} s, for the cores to be under ${Math.round(input.quiet.busy * 100)} % busy${input.quiet.niceness ? `, the server and Chromium run at \`nice ${input.quiet.niceness}\` (each in a scheduling group of its own, so the priority holds against other sessions)` : ''}, and the
 table of runs below gives how busy they were, Lighthouse's own CPU benchmark index (higher is faster) and how
 fast a new process wrote 256 MiB of fresh memory just before each run. The index is a loop over memory it
-already has; the page faults of a fresh browser are not in it, and on some virtual machines here they cost ten
-times what they cost on others (the same pages then score lower on the same index).
+already has; the page faults of a fresh browser are not in it, and on some virtual machines here fresh memory
+is written at 0.33 GiB/s against 22 GiB/s for memory written before (the same pages then score lower on the
+same index).
 
 ## Budgets (medians)
 
