@@ -12,7 +12,7 @@ export type Machine = {
   node: string;
   os: string;
   loadAverage: string;
-  /** How fast fresh memory can be written (see memoryFirstTouch). */
+  /** How fast fresh memory can be written (see memoryFirstTouchGiBs). */
   memoryFirstTouch: string;
 };
 
@@ -41,8 +41,9 @@ export function describeMachine(): Machine {
  * GiB/s at which a new process writes 256 MiB it has just allocated: every page's first write is a
  * page fault. On some virtual machines here that runs at 0.33 GiB/s (about 12 µs a fault) while
  * writing the same memory again runs at 22 GiB/s, and a fresh browser, whose renderer faults in tens
- * of megabytes while a page loads, is slower there: Lighthouse's CPU benchmark index (a tight loop on memory it
- * already has) does not see it. Measured in a child process so the bench's own heap stays small.
+ * of megabytes while a page loads, is slower there: Lighthouse's CPU benchmark index (a tight loop
+ * on memory it already has) does not see it. Measured in a child process so the bench's own heap
+ * stays small.
  */
 export function memoryFirstTouchGiBs(): number | undefined {
   const probe = `const t=process.hrtime.bigint();Buffer.alloc(256*2**20).fill(1);process.stdout.write(String(Number(process.hrtime.bigint()-t)/1e6))`;
