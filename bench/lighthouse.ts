@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createApi } from './lib/api';
-import { commandLine, numberArg, stringArg } from './lib/args';
+import { commandLine, flagArg, numberArg, stringArg } from './lib/args';
 import { createBenchDatabase } from './lib/database';
 import { completeAttempt, createVerifiedLearner, generateTest, startAttempt } from './lib/learners';
 import { renderLighthouseReport } from './lib/lighthouse-report';
@@ -20,6 +20,8 @@ const RUNS = numberArg('runs', 5);
 const OUT = path.resolve(ROOT, stringArg('out', 'docs/benchmarks/lighthouse.md'));
 /** Keep every run's full Lighthouse result (JSON) here, to see why a score is what it is. */
 const SAVE_DIR = stringArg('save-reports', '');
+/** With --save-reports: record the page's JavaScript CPU profile in the saved trace (it slows the page: scores are not comparable). */
+const JS_PROFILE = flagArg('js-profile');
 /** Only some pages, by name: `--pages landing,login`. */
 const ONLY = stringArg('pages', '').toLowerCase().split(',').filter(Boolean);
 /** Each run waits (up to QUIET_WAIT_MS) for the cores to be under this busy: other people's tests share them. */
@@ -82,6 +84,7 @@ try {
         runLighthouse(server.origin + page.path, {
           extraHeaders: page.token ? { Cookie: `session=${page.token}` } : undefined,
           saveTo: SAVE_DIR ? path.join(SAVE_DIR, `${page.key}-${run}.json`) : undefined,
+          jsProfile: JS_PROFILE,
           boost: BOOST,
         }),
       );

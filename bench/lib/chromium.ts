@@ -19,6 +19,10 @@ export const CHROMIUM_FLAGS = [
   '--no-first-run',
   '--no-default-browser-check',
   '--mute-audio',
+  // Chromium 156 renders the omnibox's drop-down (chrome://omnibox-popup.top-chrome, two pages) in a
+  // renderer of its own, headless too; a Lighthouse trace showed it busy for 0.9–1.2 s of the page's
+  // first 3 s, a whole core of this 2-core machine taken from the page being measured.
+  '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup',
 ];
 
 /** "Chromium 156.0.8078.108", as the binary says; a browser update can move every score. */

@@ -99,7 +99,7 @@ ${input.command}
 ${machineTable(input.machine, {
   'Load average at end (1/5/15 min)': input.loadAtEnd,
   Database: input.database,
-  Browser: `Debian ${chromiumVersion()}, headless, a fresh profile per run`,
+  Browser: `Debian ${chromiumVersion()}, headless, a fresh profile per run, the omnibox drop-down's renderer off (bench/lib/chromium.ts)`,
   'Lighthouse CPU benchmark index (min–max)': `${Math.min(...benchmarkIndexes)}–${Math.max(...benchmarkIndexes)}`,
   'Fresh memory written before each run (min–max)': freshMemory.length
     ? `${formatGiBs(Math.min(...freshMemory))}–${formatGiBs(Math.max(...freshMemory))}`

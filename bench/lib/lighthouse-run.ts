@@ -71,7 +71,7 @@ function causesOf(lhr: Result): Record<string, string[]> {
 /** One Lighthouse navigation in a fresh Chromium (a cold cache and profile, as Lighthouse's CLI does). */
 export async function runLighthouse(
   url: string,
-  options: { extraHeaders?: Record<string, string>; saveTo?: string; boost?: boolean } = {},
+  options: { extraHeaders?: Record<string, string>; saveTo?: string; jsProfile?: boolean; boost?: boolean } = {},
 ): Promise<RunScores> {
   const browser = await launchChromium({ boost: options.boost });
   try {
@@ -80,12 +80,17 @@ export async function runLighthouse(
       output: 'json',
       logLevel: 'error',
       onlyCategories: [...CATEGORIES],
+      ...(options.jsProfile ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
       ...(options.extraHeaders ? { extraHeaders: options.extraHeaders } : {}),
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     if (result.lhr.runtimeError)
       throw new Error(`Lighthouse: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
-    if (options.saveTo) fs.writeFileSync(options.saveTo, JSON.stringify(result.lhr));
+    if (options.saveTo) {
+      fs.writeFileSync(options.saveTo, JSON.stringify(result.lhr));
+      // The trace shows what each thread did (Chrome's Performance panel opens it).
+      fs.writeFileSync(options.saveTo.replace(/\.json$/, '.trace.json'), JSON.stringify(result.artifacts.Trace));
+    }
     // A signed-in page that lost its session would be audited as the log-in page: refuse that.
     const landedOn = new URL(result.lhr.finalDisplayedUrl).pathname;
     if (landedOn !== new URL(url).pathname) throw new Error(`Lighthouse asked for ${url} but landed on ${landedOn}`);

@@ -42,13 +42,23 @@ test('missed and flagged questions → "Review (N due)" → a review session →
   await page.goto('/dashboard');
   await expect(page.getByRole('link', { name: 'Review (4 due)' })).toBeVisible();
 
-  // The plan appears once an exam date is set.
+  // The plan appears once an exam date is set; the date field opens on request, focused.
   const inThirtyDays = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
-  await page.getByLabel('Exam date').fill(inThirtyDays);
+  await expect(page.getByLabel('Exam date')).toHaveCount(0);
   await page.getByRole('button', { name: 'Set exam date' }).click();
+  await expect(page.getByLabel('Exam date')).toBeFocused();
+  await page.getByLabel('Exam date').fill(inThirtyDays);
+  await page.getByRole('button', { name: 'Save exam date' }).click();
   await expect(page.getByText(/^30 days left · exam on /)).toBeVisible();
   await expect(page.getByText(/^Today: 4 reviews \+ \d+ new questions$/)).toBeVisible();
   await expect(page.getByText('Study days in a row:')).toBeVisible();
+
+  // Change date opens the field with the saved date; Cancel leaves the plan as it was.
+  await page.getByRole('button', { name: 'Change date' }).click();
+  await expect(page.getByLabel('Exam date')).toHaveValue(inThirtyDays);
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByLabel('Exam date')).toHaveCount(0);
+  await expect(page.getByText(/^30 days left · exam on /)).toBeVisible();
 });
 
 test('/history lists every test, 20 a page', async ({ learner: { page } }) => {
