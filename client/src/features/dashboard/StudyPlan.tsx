@@ -61,7 +61,7 @@ export function StudyPlan() {
         {editing ? (
           <ExamDateForm initial={data.examDate ?? ''} onDone={() => setEditing(false)} />
         ) : (
-          <button type="button" className="btn-primary" onClick={() => setEditing(true)}>
+          <button type="button" className="btn-secondary" onClick={() => setEditing(true)}>
             <CalendarDays aria-hidden="true" className="h-4 w-4" />
             Set exam date
           </button>
