@@ -55,6 +55,8 @@ export const NO_TESTS_YET = 'No tests yet';
 /** Spec §2: the Recent Tests list when it is empty. */
 export const NO_TESTS_TAKEN = 'No tests taken yet. Start your first test!';
 
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+
 /** Spec §2: the Last Test card shows a date, or 'No tests yet'. US dates: the exam is American. */
 export function formatTestDate(iso: string | null): string {
   if (!iso) return NO_TESTS_YET;
@@ -64,5 +66,3 @@ export function formatTestDate(iso: string | null): string {
   // in local time, without making an Intl object (see sortCategories).
   return `${MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}`;
 }
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
