@@ -22,6 +22,8 @@ const OUT = path.resolve(ROOT, stringArg('out', 'docs/benchmarks/lighthouse.md')
 const SAVE_DIR = stringArg('save-reports', '');
 /** With --save-reports: record the page's JavaScript CPU profile in the saved trace (it slows the page: scores are not comparable). */
 const JS_PROFILE = flagArg('js-profile');
+// Without a place to keep the trace the profile would only slow every run, silently.
+if (JS_PROFILE && !SAVE_DIR) throw new Error('--js-profile needs --save-reports DIR: the profile is kept in the saved traces');
 /** Only some pages, by name: `--pages landing,login`. */
 const ONLY = stringArg('pages', '').toLowerCase().split(',').filter(Boolean);
 /** Each run waits (up to QUIET_WAIT_MS) for the cores to be under this busy: other people's tests share them. */
